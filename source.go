@@ -17,7 +17,7 @@ import "embed"
 //
 //go:embed go.mod go.sum
 //go:embed cmd/*/*.go internal/*/*.go internal/*/*/*.go passes/*/*.go passes/*/*/*.go
-//go:embed pipeline/*.go pipeline/*/*.go schema/*.go sim/*/*.go targets/*.go views/*/*.go
+//go:embed pipeline/*.go pipeline/*/*.go schema/*.go schema/*/*.go sim/*/*.go targets/*.go views/*/*.go
 //go:embed passes/*/*.s sim/*/*.s
 //go:embed passes/customop/patterns passes/simulate/kernel/include internal/textcorpus/extra.txt
 var Source embed.FS

@@ -33,3 +33,29 @@ func DecodeCustomOp(blk *Block) (CustomOpSpec, hcl.Diagnostics) {
 	}
 	return s, diags
 }
+
+// CustomOpError places an error about a custom_op block (passes/customop's
+// Error: its summary, detail, the field it is about or the range it is
+// at) on what it is about: at, when set; an attribute of the pattern
+// block (ranges, by field); expect or pattern as the block writes them,
+// else its pattern block.
+func (b *Block) CustomOpError(ranges map[string]hcl.Range, field, summary, detail string, at hcl.Range) *hcl.Diagnostic {
+	diag := func(r hcl.Range) *hcl.Diagnostic {
+		return &hcl.Diagnostic{Severity: hcl.DiagError, Summary: summary, Detail: detail, Subject: r.Ptr()}
+	}
+	if at.Filename != "" {
+		return diag(at)
+	}
+	if r, ok := ranges[field]; ok {
+		return diag(r)
+	}
+	if field == "expect" && !b.Has("expect") {
+		field = "pattern"
+	}
+	if field == "pattern" && !b.Has("pattern") {
+		if bs := b.Blocks("pattern"); len(bs) == 1 {
+			return diag(bs[0].DefRange)
+		}
+	}
+	return b.AttrError(field, summary, detail)
+}

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/hashicorp/hcl/v2"
+
+	"github.com/epubuild/epubuild/targets"
 )
 
 // decodeCase is one block's source and what its decoder says: the
@@ -181,4 +183,62 @@ func TestDecodeTarget(t *testing.T) {
 		{name: "no cores", src: "target \"t\" {\n  preset = \"QC-U\"\n  cores = 0\n}\n", wantSummary: "Invalid value", wantLine: 3},
 		{name: "zero int16 rate", src: "target \"t\" {\n  preset = \"QC-U\"\n  int16_mac_rate = 0\n}\n", wantSummary: "Invalid target", wantLine: 3},
 	}, func(_ *Config, b *Block) (any, string, int) { return first(DecodeTarget(b)) })
+}
+
+func TestSimTargets(t *testing.T) {
+	src := "target \"a\" {\n  preset = \"QC-N\"\n}\ntarget \"b\" {\n  preset = \"QC-N\"\n  cores = 2\n}\nsimulate \"s\" {\n  model = model.m\n  targets = [target.a, target.b, target.a]\n}\nmodel \"m\" {\n  onnx = \"m.onnx\"\n}\n"
+	cfg, _, diags := LoadSources("/cfg", []string{"/cfg/main.hcl"}, map[string][]byte{"/cfg/main.hcl": []byte(src)}, Options{})
+	if diags.HasErrors() {
+		t.Fatal(diags.Error())
+	}
+	resolved := map[string]targets.Target{}
+	for _, a := range []string{"target.a", "target.b"} {
+		tt, ds := DecodeTarget(cfg.Block(a))
+		if ds.HasErrors() {
+			t.Fatal(ds.Error())
+		}
+		resolved[a] = tt
+	}
+	kept, diags := cfg.SimTargets(cfg.Block("simulate.s").Refs("targets"), resolved)
+	if len(kept) != 1 || kept[0].Name != "a" || len(diags) != 2 || diags[0].Summary != "Unsupported target" || diags[0].Subject.Start.Line != 6 || diags[1].Summary != "Duplicate target" {
+		t.Errorf("kept %v, diagnostics %v; want a, then cores = 2 refused at line 6 and a listed twice", kept, diags)
+	}
+}
+
+// TestDeriveDecode: the chain built again as capacity 16's decode graph,
+// each clone reading the one below it, the float graph the rotated one.
+func TestDeriveDecode(t *testing.T) {
+	src := "model \"m\" {\n  hf_config = \"c.json\"\n  seq_len = 8\n  embedding = true\n  lm_head = true\n  present_kv = true\n}\n" +
+		"rotate \"r\" {\n  model = model.m\n}\nquantize \"q\" {\n  model = rotate.r\n}\ntarget \"t\" {\n  preset = \"QC-U\"\n}\n" +
+		"generate \"g\" {\n  model = quantize.q\n  new_tokens = 4\n  target = target.t\n}\n"
+	cfg, _, diags := LoadSources("/cfg", []string{"/cfg/main.hcl"}, map[string][]byte{"/cfg/main.hcl": []byte(src)}, Options{})
+	if diags.HasErrors() {
+		t.Fatal(diags.Error())
+	}
+	gen := cfg.Block("generate.g")
+	g, diags := DecodeGenerate(cfg, gen)
+	if diags.HasErrors() {
+		t.Fatal(diags.Error())
+	}
+	derived, lowered, float := DeriveDecode(gen, g.Chain, 16)
+	var names []string
+	for _, b := range derived {
+		names = append(names, b.Addr())
+	}
+	if got := strings.Join(names, " "); got != "model.m.decode[16] rotate.r.decode[16] quantize.q.decode[16]" {
+		t.Errorf("derived %s", got)
+	}
+	m := derived[0]
+	if m.String("graph", "") != "decode" || m.Int("seq_len", 0) != 17 || m.Int("past_len", 0) != 16 || m.Has("present_kv") {
+		t.Errorf("decode model: graph %q seq_len %d past_len %d present_kv %v", m.String("graph", ""), m.Int("seq_len", 0), m.Int("past_len", 0), m.Has("present_kv"))
+	}
+	if r := derived[2].Refs("model"); len(r) != 1 || r[0].Addr() != "rotate.r.decode[16]" {
+		t.Errorf("the quantize clone reads %v", r)
+	}
+	if lowered.Addr() != "quantize.q.decode[16]" || float.Addr() != "rotate.r.decode[16]" || g.PrefillFloat(gen).Addr() != "rotate.r" {
+		t.Errorf("lowered %s, float %s, prefill float %s", lowered.Addr(), float.Addr(), g.PrefillFloat(gen).Addr())
+	}
+	if g.KVCache() != "float32" || g.Quantize() != cfg.Block("quantize.q") {
+		t.Errorf("KV cache %s, quantize block %v", g.KVCache(), g.Quantize())
+	}
 }

@@ -1,6 +1,8 @@
 package schema
 
 import (
+	"strconv"
+
 	"github.com/hashicorp/hcl/v2"
 	"github.com/zclconf/go-cty/cty"
 )
@@ -50,4 +52,76 @@ func DeriveSimulate(spec *BlockSpec, gen *Block, name string, model Ref) *Block 
 		}
 	}
 	return b
+}
+
+// DeriveDecode is the chain of blocks a generate block's graph comes
+// from (Chain: the reference down to the model block) built again as
+// the decode graph of KV capacity c: each block cloned as NAME.decode[C]
+// reading the clone below it, the model block's graph made a decode
+// step after c past tokens. The blocks are in the order they are made,
+// the model block's first: derived[i] copies chain[len(chain)-1-i].
+// lowered is the top of the chain, float the graph the float run reads
+// (the topmost rotate block, whose logits are the model's, else the
+// model block).
+func DeriveDecode(gen *Block, chain []*Block, c int) (derived []*Block, lowered, float Ref) {
+	v := "decode[" + strconv.Itoa(c) + "]"
+	src := gen.Refs("model")[0]
+	// Diagnostics about a derived attribute point at the generate block.
+	at := gen.DefRange
+	if a := gen.Attrs["kv_capacity"]; a != nil {
+		at = a.Range
+	}
+	for i := len(chain) - 1; i >= 0; i-- {
+		b := chain[i].Clone(chain[i].Name + "." + v)
+		if b.Kind == "model" {
+			decodeStep(b, c, at)
+			float = Ref{Kind: "model", Name: b.Name, Range: src.Range}
+		} else {
+			b.SetRef("model", lowered)
+		}
+		if b.Kind == "rotate" {
+			float = Ref{Kind: "rotate", Name: b.Name, Range: src.Range}
+		}
+		lowered = Ref{Kind: b.Kind, Name: b.Name, Range: src.Range}
+		derived = append(derived, b)
+	}
+	return derived, lowered, float
+}
+
+// decodeStep makes a cloned model block build the decode step after c
+// past tokens; diagnostics about what it sets point at at.
+func decodeStep(b *Block, c int, at hcl.Range) {
+	b.SetAttr("graph", cty.StringVal("decode"), at)
+	b.SetAttr("seq_len", cty.NumberIntVal(int64(c+1)), at)
+	b.SetAttr("past_len", cty.NumberIntVal(int64(c)), at)
+	b.SetAttr("position_ids", cty.True, at)
+	delete(b.Attrs, "present_kv")
+}
+
+// DeriveCostDecode is the decode graph a quantize block's mixed-precision
+// search costs its trials on (cost = "decode"): the block's model block
+// cloned as MODEL.QUANTIZE.decode[C], the decode step after c past
+// tokens as DeriveDecode builds a generate block's, named for the
+// search so that no generate block's derived graph shares its address.
+func DeriveCostDecode(q, model *Block, c int) *Block {
+	b := model.Clone(model.Name + "." + q.Name + ".decode[" + strconv.Itoa(c) + "]")
+	at := q.DefRange
+	if a := q.Attrs["kv_capacity"]; a != nil {
+		at = a.Range
+	}
+	decodeStep(b, c, at)
+	return b
+}
+
+// PrefillFloat is the graph a generate block's float prefill reads: the
+// model as the chain's quantize block reads it, a rotated one when the
+// chain rotates (its logits are the model's; its hidden states and
+// caches are what the rotated lowered graphs read).
+func (g GenerateSpec) PrefillFloat(gen *Block) Ref {
+	for _, b := range g.Chain {
+		if b.Kind == "rotate" {
+			return Ref{Kind: "rotate", Name: b.Name, Range: gen.Refs("model")[0].Range}
+		}
+	}
+	return Ref{Kind: "model", Name: g.Root.Name}
 }

@@ -123,3 +123,22 @@ func generateChain(cfg *Config, blk *Block, src Ref) ([]*Block, *Block, hcl.Diag
 	}
 	return chain, root, diags
 }
+
+// KVCache is the KV cache's element type: "int8" when a quantize block
+// of the chain says so, else "float32".
+func (g GenerateSpec) KVCache() string {
+	if q := g.Quantize(); q != nil && q.String("kv_cache", "float") == "int8" {
+		return "int8"
+	}
+	return "float32"
+}
+
+// Quantize is the chain's quantize block, or nil.
+func (g GenerateSpec) Quantize() *Block {
+	for _, b := range g.Chain {
+		if b.Kind == "quantize" {
+			return b
+		}
+	}
+	return nil
+}

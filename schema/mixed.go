@@ -10,11 +10,13 @@ import (
 
 // MixedSpec is a quantize block's mixed-precision search decoded and
 // checked: the precisions to choose from, the target whose cycles they
-// are chosen for, and the node groups (nil: one per decoder layer).
+// are chosen for, the node groups (nil: one per decoder layer), and
+// KVCapacity, the decode step a trial costs (0: the prefill window).
 type MixedSpec struct {
 	Precisions []string
 	Target     Ref
 	Groups     []string
+	KVCapacity int
 }
 
 // DecodeMixed decodes a quantize block's precisions, target and groups
@@ -24,7 +26,7 @@ type MixedSpec struct {
 // groups' diagnostics, which the target's checks come before.
 func DecodeMixed(blk *Block, klSearch bool, known []string) (m *MixedSpec, diags, late hcl.Diagnostics) {
 	if !blk.Has("precisions") {
-		for _, a := range []string{"target", "groups"} {
+		for _, a := range []string{"target", "groups", "cost", "kv_capacity"} {
 			if blk.Has(a) {
 				diags = append(diags, blk.AttrError(a, a+" without precisions", a+" shapes the mixed-precision search precisions asks for, and this block lists none."))
 			}
@@ -59,5 +61,31 @@ func DecodeMixed(blk *Block, klSearch bool, known []string) (m *MixedSpec, diags
 			late = append(late, blk.AttrError("groups", "No groups", "groups lists node globs; leave it out for one group per decoder layer."))
 		}
 	}
+	late = append(late, m.decodeCost(blk)...)
 	return m, diags, late
+}
+
+// decodeCost reads cost and kv_capacity: a capacity only with cost =
+// "decode", which needs one.
+func (m *MixedSpec) decodeCost(blk *Block) hcl.Diagnostics {
+	switch c := blk.String("cost", "prefill"); c {
+	case "prefill", "decode":
+	default:
+		return hcl.Diagnostics{blk.AttrError("cost", "Unknown cost", fmt.Sprintf("cost = %q: want \"prefill\" (the window the block quantizes) or \"decode\" (one decode step).", c))}
+	}
+	if blk.String("cost", "prefill") != "decode" {
+		if blk.Has("kv_capacity") {
+			return hcl.Diagnostics{blk.AttrError("kv_capacity", "kv_capacity without cost = \"decode\"", "kv_capacity is the KV cache of the decode step a trial costs: set cost = \"decode\", or leave it out.")}
+		}
+		return nil
+	}
+	if !blk.Has("kv_capacity") {
+		return hcl.Diagnostics{blk.AttrError("cost", "No kv_capacity", "cost = \"decode\" costs one decode step after kv_capacity cached tokens: set kv_capacity (a generate block's, say).")}
+	}
+	c, d := blk.IntErr("kv_capacity", 0, 1, 1<<20)
+	if d != nil {
+		return hcl.Diagnostics{d}
+	}
+	m.KVCapacity = int(c)
+	return nil
 }

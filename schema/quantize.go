@@ -233,3 +233,25 @@ func DecodeExclude(blk *Block) ExcludeSpec {
 	}
 	return ex
 }
+
+// CheckQuantizeSearchSource refuses target_kl, target_perplexity_ratio
+// and a smooth alpha list on a graph that is not a language model: they
+// measure next-token distributions.
+func (c *Config) CheckQuantizeSearchSource(blk *Block, q QuantizeSpec) hcl.Diagnostics {
+	if !q.KLSearch() && len(q.Alphas) <= 1 || LanguageModel(c.SourceModel(blk.Refs("model")[0])) {
+		return nil
+	}
+	attr := "target_kl"
+	if !blk.Has(attr) {
+		attr = "target_perplexity_ratio"
+	}
+	if !q.KLSearch() {
+		attr = "smooth.alpha"
+	}
+	what := attr + " measures"
+	if attr == "smooth.alpha" {
+		what = "a list of alphas is chosen by"
+	}
+	return hcl.Diagnostics{blk.AttrError(attr, "Not a language model",
+		what+" next-token distributions: it needs a graph from an hf_config model with embedding = true and lm_head = true.")}
+}

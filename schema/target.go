@@ -59,3 +59,68 @@ func DecodeTarget(blk *Block) (targets.Target, hcl.Diagnostics) {
 	}
 	return t, nil
 }
+
+// TargetAttr is the attribute of a target block that set a value: attr
+// when the block writes it, else preset, which gave it.
+func (b *Block) TargetAttr(attr string) string {
+	if !b.Has(attr) {
+		return "preset"
+	}
+	return attr
+}
+
+// SimTargets checks a block's target references against the resolved
+// targets, by address (one that failed to resolve is left out: its
+// error is said): each listed once, each of one core, the one the
+// simulator times. It returns the references kept, in order.
+func (c *Config) SimTargets(refs []Ref, resolved map[string]targets.Target) ([]Ref, hcl.Diagnostics) {
+	var diags hcl.Diagnostics
+	var out []Ref
+	seen := map[string]bool{}
+	for _, tr := range refs {
+		if seen[tr.Name] {
+			diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Duplicate target",
+				Detail: fmt.Sprintf("%s is listed twice.", tr.Addr()), Subject: tr.Range.Ptr()})
+			continue
+		}
+		seen[tr.Name] = true
+		t, ok := resolved[tr.Addr()]
+		if !ok {
+			continue
+		}
+		if t.Cores != 1 {
+			blk := c.Block(tr.Addr())
+			diags = append(diags, blk.AttrError(blk.TargetAttr("cores"), "Unsupported target",
+				fmt.Sprintf("target %q has %d cores; the simulator times one core.", blk.Name, t.Cores)))
+			continue
+		}
+		out = append(out, tr)
+	}
+	return out, diags
+}
+
+// targetWritten maps a target's key fields (targets.Target.Fields) to
+// the attributes they come from: the key holds bytes, bytes per second
+// and hertz, the configuration "32MB", "128GBps" and "1.7GHz".
+var targetWritten = []struct{ field, attr string }{
+	{"target.l2m_bytes", "l2m"},
+	{"target.lrm_bytes", "lrm"},
+	{"target.dram_read_bps", "dram_read_bw"},
+	{"target.dram_write_bps", "dram_write_bw"},
+	{"target.clock_hz", "clock"},
+}
+
+// WrittenTarget is how a target block wrote its sizes, bandwidths and
+// clock, by key field (a preset's value is not written: absent).
+func WrittenTarget(blk *Block) map[string]string {
+	out := map[string]string{}
+	if blk == nil {
+		return out
+	}
+	for _, w := range targetWritten {
+		if v := blk.String(w.attr, ""); v != "" {
+			out[w.field] = v
+		}
+	}
+	return out
+}

@@ -392,3 +392,41 @@ func FormatBytes(n int64) string {
 func FormatBandwidth(bps float64) string {
 	return strconv.FormatFloat(bps/(1<<30), 'f', -1, 64) + "GBps"
 }
+
+// Field is one value of a target as a step key names it.
+type Field struct {
+	Name, Value string
+}
+
+// Fields are the target's values, exact, as key lines: every value the
+// compiler reads and, with energy, the energy model the simulator reads
+// too. The what-if precisions and their costs are listed only when the
+// target has more than int8, so other targets' keys do not name them.
+func (t Target) Fields(energy bool) []Field {
+	f := func(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
+	s := []Field{
+		{Name: "target.preset", Value: t.Preset},
+		{Name: "target.cores", Value: strconv.Itoa(t.Cores)},
+		{Name: "target.pe_array", Value: fmt.Sprintf("%dx%d", t.ArrayRows, t.ArrayCols)},
+		{Name: "target.macs_per_pe", Value: strconv.Itoa(t.MACsPerPE)},
+		{Name: "target.clock_hz", Value: f(t.ClockHz)},
+		{Name: "target.l2m_bytes", Value: strconv.FormatInt(t.L2MBytes, 10)},
+		{Name: "target.lrm_bytes", Value: strconv.FormatInt(t.LRMBytes, 10)},
+		{Name: "target.dram_read_bps", Value: f(t.DRAMReadBps)},
+		{Name: "target.dram_write_bps", Value: f(t.DRAMWriteBps)},
+	}
+	if len(t.Precisions) != 1 || t.Precisions[0] != PrecisionInt8 {
+		ps := slices.Clone(t.Precisions)
+		slices.Sort(ps)
+		s = append(s, Field{Name: "target.precisions", Value: strings.Join(ps, ",")},
+			Field{Name: "target.int16_mac_rate", Value: f(t.Int16MACRate)},
+			Field{Name: "target.int4_unpack_cycles", Value: f(t.Int4UnpackCycles)})
+	}
+	if energy {
+		e := t.Energy
+		s = append(s, Field{Name: "target.energy", Value: strings.Join([]string{
+			f(e.Register), f(e.LRM), f(e.L2M), f(e.DRAM), f(e.PicojoulesPerUnit), f(e.MACPicojoules), f(e.StaticMilliwatts),
+		}, " ")})
+	}
+	return s
+}

@@ -116,3 +116,39 @@ func TestUnits(t *testing.T) {
 }
 
 func ptr(v float64) *float64 { return &v }
+
+// TestFields: a key names every value the compiler reads, the what-if
+// precisions only on a target that lists them, the energy model only
+// when asked.
+func TestFields(t *testing.T) {
+	n, err := Preset("QC-N")
+	if err != nil {
+		t.Fatal(err)
+	}
+	wide := n
+	wide.Precisions = []string{PrecisionInt8, "int16"}
+	names := func(fs []Field) string {
+		var s []string
+		for _, f := range fs {
+			s = append(s, f.Name)
+		}
+		return strings.Join(s, " ")
+	}
+	base := "target.preset target.cores target.pe_array target.macs_per_pe target.clock_hz target.l2m_bytes target.lrm_bytes target.dram_read_bps target.dram_write_bps"
+	for _, tc := range []struct {
+		t      Target
+		energy bool
+		want   string
+	}{
+		{n, false, base},
+		{n, true, base + " target.energy"},
+		{wide, false, base + " target.precisions target.int16_mac_rate target.int4_unpack_cycles"},
+	} {
+		if got := names(tc.t.Fields(tc.energy)); got != tc.want {
+			t.Errorf("Fields(%v) of %v: %s, want %s", tc.energy, tc.t.Precisions, got, tc.want)
+		}
+	}
+	if f := n.Fields(false)[4]; f.Value != "1700000000" {
+		t.Errorf("%s = %q: want the exact hertz", f.Name, f.Value)
+	}
+}

@@ -73,6 +73,37 @@ func (t *Table) Lookup(p string) (Package, bool) {
 	return t.Packages[i], true
 }
 
+// Lines are the code of a type of the glue whose method reaches the
+// packages roots: "PATH DIGEST" for each package of their dependency
+// closure and each glue file the method reaches, sorted. An unknown
+// root or type is an error.
+func (t *Table) Lines(roots []string, glueType string) ([]string, error) {
+	seen := map[string]bool{}
+	for _, r := range roots {
+		pk, ok := t.Lookup(r)
+		if !ok {
+			return nil, fmt.Errorf("package %q is not in the module", r)
+		}
+		seen[r] = true
+		for _, d := range pk.Deps {
+			seen[d] = true
+		}
+	}
+	files, ok := t.Glue[glueType]
+	if !ok {
+		return nil, fmt.Errorf("type %s of the glue has no such method", glueType)
+	}
+	for _, f := range files {
+		seen[f] = true
+	}
+	out := make([]string, 0, len(seen))
+	for _, n := range sortedKeys(seen) {
+		pk, _ := t.Lookup(n)
+		out = append(out, n+" "+pk.Digest)
+	}
+	return out, nil
+}
+
 // platform is the one the dependency graph is read for.
 func platform(fsys fs.FS) *build.Context {
 	ctx := build.Default

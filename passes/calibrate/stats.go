@@ -59,6 +59,13 @@ type Gram struct {
 // bytes) and its encoded upper triangle (half again).
 func StatisticsMemory(gram int64) int64 { return 2 * gram }
 
+// StatisticsPeakMemory is the peak memory of collecting statistics on a
+// graph of weights bytes, activation bytes per sample and Gram matrices
+// of gram bytes: calibration's run (PeakMemory) and StatisticsMemory.
+func StatisticsPeakMemory(weights, activation, gram int64) int64 {
+	return PeakMemory(weights, activation) + StatisticsMemory(gram)
+}
+
 // NewGram is an empty Gram of k channels.
 func NewGram(tensor string, k int) *Gram {
 	return &Gram{Tensor: tensor, K: k, H: make([]float64, k*k), AbsSum: make([]float64, k), AbsMax: make([]float32, k)}

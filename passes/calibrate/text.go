@@ -70,3 +70,28 @@ func (s *Text) Sample(i int) (map[string]*ir.Tensor, error) {
 	}
 	return feeds, nil
 }
+
+// TextError is a calibration text's failure: Setting is the attribute
+// it is about (calibration.text), Summary a diagnostic's summary.
+type TextError struct {
+	Setting, Summary string
+	Err              error
+}
+
+func (e *TextError) Error() string { return e.Summary + ": " + e.Err.Error() }
+func (e *TextError) Unwrap() error { return e.Err }
+
+// TextSamples are the chosen windows of token ids (ChooseText) as m's
+// samples (NewText), the ids checked against m's vocabulary. Every error
+// is a *TextError.
+func TextSamples(m *ir.Model, chosen [][]int, seed int64, describe string) (*Text, error) {
+	ids, err := TextIDs(m, chosen)
+	if err != nil {
+		return nil, &TextError{"calibration.text", "Token id outside the model's vocabulary", err}
+	}
+	s, err := NewText(m, ids, seed, describe)
+	if err != nil {
+		return nil, &TextError{"calibration.text", "Bad calibration text", err}
+	}
+	return s, nil
+}

@@ -31,10 +31,14 @@ type LinearSQNR struct {
 // MaxSQNR bounds the SQNRs, in dB: equal values (no noise) read as it.
 const MaxSQNR = 200
 
+// Observer is shown the values of a run (sim/exec's Observer), named
+// here so that a runner's callers need not reach below the passes.
+type Observer = exec.Observer
+
 // ObservedRunner is a PartRunner that also shows observe, when not nil,
 // every value observes names (sim/exec.Options.Observe and Observes),
 // window by window in order.
-type ObservedRunner func(ctx context.Context, p int, lowered bool, prev []Activations, observe exec.Observer, observes func(name string) bool) ([]Activations, error)
+type ObservedRunner func(ctx context.Context, p int, lowered bool, prev []Activations, observe Observer, observes func(name string) bool) ([]Activations, error)
 
 // PartGraphs gives part p's float and lowered graphs.
 type PartGraphs func(p int) (float, lowered *ir.Graph, err error)

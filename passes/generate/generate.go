@@ -112,6 +112,15 @@ func (p Plan) Used() []int {
 	return out
 }
 
+// CalibrationPlan is the plan the decode graphs' calibration runs: it
+// fills every capacity used, whatever NewTokens is, so a bucket is
+// calibrated over every context it can run at, and more or fewer new
+// tokens rerun only the generation.
+func (p Plan) CalibrationPlan() Plan {
+	used := p.Used()
+	return Plan{Prompt: p.Prompt, NewTokens: used[len(used)-1] - p.Prompt + 2, Capacities: used}
+}
+
 // PeakMemory estimates the peak memory in bytes of running one graph
 // of the generation (a part, when the model is built a part at a time),
 // from its float weight bytes and the largest activation of one sample
@@ -129,6 +138,16 @@ func PeakMemory(weights, activation int64) int64 {
 // Shape is what the memory estimates need of the model's config.
 type Shape struct {
 	Hidden, KVHeads, HeadDim int
+}
+
+// KVBytesPerToken is the KV cache's bytes per token: every layer's K
+// and V, of dtype "int8" or "float32".
+func (s Shape) KVBytesPerToken(layers int, dtype string) int64 {
+	size := int64(4)
+	if dtype == "int8" {
+		size = 1
+	}
+	return int64(layers) * 2 * int64(s.KVHeads) * int64(s.HeadDim) * size
 }
 
 // kvBytes is one layer's K and V over ctx tokens, float32.

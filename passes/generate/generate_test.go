@@ -225,3 +225,22 @@ func relL2(want, got []float32) float64 {
 	}
 	return math.Sqrt(e / s)
 }
+
+// TestKVBytesPerToken: every layer's K and V, one byte a value in int8,
+// four in float32.
+func TestKVBytesPerToken(t *testing.T) {
+	s := Shape{Hidden: 1536, KVHeads: 2, HeadDim: 128}
+	for _, tc := range []struct {
+		layers int
+		dtype  string
+		want   int64
+	}{
+		{28, "float32", 28 * 2 * 2 * 128 * 4},
+		{28, "int8", 28 * 2 * 2 * 128},
+		{1, "float32", 2 * 2 * 128 * 4},
+	} {
+		if got := s.KVBytesPerToken(tc.layers, tc.dtype); got != tc.want {
+			t.Errorf("%d layers %s: %d, want %d", tc.layers, tc.dtype, got, tc.want)
+		}
+	}
+}

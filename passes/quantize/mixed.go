@@ -211,6 +211,9 @@ type MixedResult struct {
 	Chosen MixedTrial   `json:"chosen"`
 	Met    bool         `json:"met"`
 	Trials []MixedTrial `json:"trials"` // in the order run
+	// Cost is what a trial's cycles are of when not the windows' prefill
+	// ("one decode step at KV capacity 32"; "" for the prefill).
+	Cost string `json:"cost,omitempty"`
 }
 
 // MixedTrialsNeeded is the fewest trials a mixed search over groups and
@@ -409,7 +412,11 @@ func (r *MixedResult) HCL() string {
 	}
 	goal := strings.Join(targets, " and ")
 	measure := func(t MixedTrial) string {
-		return fmt.Sprintf("KL mean %.5f nats, perplexity ratio %.4f, %s tokens/s on %s", t.KLMean, t.PerplexityRatio, thousands(t.TokensPerSecond), r.Target)
+		on := r.Target
+		if r.Cost != "" {
+			on += " (" + r.Cost + ")"
+		}
+		return fmt.Sprintf("KL mean %.5f nats, perplexity ratio %.4f, %s tokens/s on %s", t.KLMean, t.PerplexityRatio, thousands(t.TokensPerSecond), on)
 	}
 	var b strings.Builder
 	base := r.Uniform[r.Base]

@@ -403,6 +403,7 @@ func quantizeModel(ctx context.Context, m *ir.Model, ranges *calibrate.Ranges, c
 	res.Summary = summarize(final, floatBytes, modelBytes(g, q.qdqWeights), q.counts, cfg.Exclude)
 	res.Summary.Warnings = res.Warnings
 	res.Summary.LinearErrors = q.linearErrors()
+	res.Summary.UnusedOverrides = unusedOverrides
 	if !unmatched.Empty() {
 		res.Summary.Unmatched = unmatched
 	}
@@ -870,6 +871,21 @@ func DataAwareMemory(weights, gram, gramMax int64) int64 {
 	solve := gramMax/2 + gramMax/8 + weights/2 + 4*min(4*gptqChunkFloats, weights)
 	report := gramMax/2 + weights/2 + 2*4*measureChunk
 	return gram + gram/2 + max(solve, report)
+}
+
+// MemoryEstimate is the peak memory of a quantize step with c on a
+// graph of weights float bytes, activation bytes per sample and
+// statistics of gram bytes, the largest gramMax (hf.Footprint): the
+// weights reworked (PeakMemory) when c does so or when what the step
+// quantizes with is decided as it runs (decided: a search's choice, an
+// alpha chosen, target_sqnr's trials); with data-aware weights,
+// DataAwareMemory beside.
+func (c Config) MemoryEstimate(weights, activation, gram, gramMax int64, decided bool) int64 {
+	m := PeakMemory(weights, activation, c.ReworksWeights() || decided)
+	if c.NeedsStatistics() {
+		m += DataAwareMemory(weights, gram, gramMax)
+	}
+	return m
 }
 
 // ReworksWeights says whether quantizing with c computes on a float

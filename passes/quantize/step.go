@@ -147,6 +147,7 @@ func QuantizeStep(ctx context.Context, m *ir.Model, ranges *calibrate.Ranges, cf
 	}
 	if opt.Part {
 		unmatched = append(unmatched, NothingToSmooth)
+		unmatched = append(unmatched, res.Summary.UnusedOverrides...)
 	}
 	for _, w := range res.Warnings {
 		if !slices.Contains(unmatched, w) {

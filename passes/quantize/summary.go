@@ -35,6 +35,9 @@ type Summary struct {
 	// Unmatched are the exclusion entries that matched no node (each also
 	// a warning), for checking a model quantized a part at a time.
 	Unmatched *UnmatchedError `json:"unmatched,omitempty"`
+	// UnusedOverrides are the warnings of override entries that named
+	// no node: a part of a model leaves them to the whole model's check.
+	UnusedOverrides []string `json:"unused_overrides,omitempty"`
 	// LinearErrors are the linears' output errors on the calibration
 	// inputs, when the block read calibration statistics.
 	LinearErrors *LinearErrors `json:"linear_errors,omitempty"`

@@ -19,6 +19,9 @@ type PartSummary struct {
 type Total struct {
 	Parts     []PartSummary   `json:"parts"`
 	Unmatched *UnmatchedError `json:"unmatched,omitempty"`
+	// UnusedOverrides are the override entries' warnings that every
+	// part gave: entries that named no node of the model.
+	UnusedOverrides []string `json:"unused_overrides,omitempty"`
 	// LinearErrors are every part's linears together, when the parts
 	// read calibration statistics.
 	LinearErrors *LinearErrors `json:"linear_errors,omitempty"`
@@ -44,6 +47,7 @@ func AddUp(parts []TotalPart, entries []string, strict bool) (*Total, error) {
 	var linears []LinearError
 	method := ""
 	inForce, missed := map[string]int{}, map[string]int{}
+	unused := map[string]int{}
 	var order []string
 	for _, e := range entries {
 		order = append(order, "node\x00"+e)
@@ -56,6 +60,9 @@ func AddUp(parts []TotalPart, entries []string, strict bool) (*Total, error) {
 		if le := s.LinearErrors; le != nil {
 			method = le.Method
 			linears = append(linears, le.Linears...)
+		}
+		for _, w := range s.UnusedOverrides {
+			unused[w]++
 		}
 		un := &UnmatchedError{}
 		if s.Unmatched != nil {
@@ -95,6 +102,13 @@ func AddUp(parts []TotalPart, entries []string, strict bool) (*Total, error) {
 		}
 		t.Unmatched = &un
 	}
+	if len(parts) > 0 {
+		for _, w := range parts[0].Summary.UnusedOverrides {
+			if unused[w] == len(parts) {
+				t.UnusedOverrides = append(t.UnusedOverrides, w)
+			}
+		}
+	}
 	if method != "" {
 		t.LinearErrors = MergeLinearErrors(method, linears)
 	}
@@ -103,12 +117,14 @@ func AddUp(parts []TotalPart, entries []string, strict bool) (*Total, error) {
 
 // Warnings are the unmatched entries, as warnings of the whole model.
 func (t *Total) Warnings() []string {
-	if t.Unmatched == nil {
-		return nil
-	}
 	var out []string
-	for _, m := range t.Unmatched.Messages() {
-		out = append(out, m+" in any part of the model")
+	if t.Unmatched != nil {
+		for _, m := range t.Unmatched.Messages() {
+			out = append(out, m+" in any part of the model")
+		}
+	}
+	for _, w := range t.UnusedOverrides {
+		out = append(out, w+" in any part of the model")
 	}
 	return out
 }

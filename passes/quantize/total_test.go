@@ -86,3 +86,23 @@ func TestAddUp(t *testing.T) {
 		})
 	}
 }
+
+// An override entry that names no node of one part (a layer's glob in
+// another layer) is no warning; one that names no node of any part is.
+func TestAddUpUnusedOverrides(t *testing.T) {
+	other := `override: node "/model/layers.1/*" matches no node`
+	typo := `override: node "/model/layer.9/*" matches no node`
+	part := func(unused ...string) TotalPart {
+		s := partSummary(1<<20, 1<<18, nil)
+		s.UnusedOverrides = unused
+		return TotalPart{Name: "p", Summary: s}
+	}
+	got, err := AddUp([]TotalPart{part(typo), part(other, typo), part(typo)}, nil, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{typo + " in any part of the model"}
+	if !slices.Equal(got.Warnings(), want) {
+		t.Errorf("warnings %q, want %q", got.Warnings(), want)
+	}
+}

@@ -21,6 +21,13 @@ func Sample(inputs []*ir.ValueInfo, graph *ir.Graph, seed uint64, s int) (map[st
 // PeakMemory is what running a graph in float32 holds at most.
 func PeakMemory(weights, activation int64) int64 { return exec.PeakMemory(weights, activation) }
 
+// WindowsPeakMemory is one run of a graph over windows samples at once
+// (an evaluation's part run on every window), their inputs and outputs
+// held beside it.
+func WindowsPeakMemory(weights, activation int64, windows int) int64 {
+	return exec.PeakMemory(weights, activation*int64(max(1, windows/16))) + 2*int64(windows)*activation
+}
+
 // EncodeSamples writes one array per value as .npz (npy.EncodeSamples):
 // the value itself for one sample, the samples stacked along a new first
 // axis for several, as `epubuild run -samples N` writes them.

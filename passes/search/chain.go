@@ -228,3 +228,9 @@ func firstLine(hcl string) string {
 func PeakMemory(weights, activation int64, windows int) int64 {
 	return 2*exec.PeakMemory(weights, activation) + 4*int64(windows)*activation
 }
+
+// DecodeCostMemory is what costing trials as a decode step adds to
+// PeakMemory: every part's float decode graph, held for the search, and
+// one part's quantized copy at a time (a step's activations are one
+// token's, within PeakMemory's windows).
+func DecodeCostMemory(weights int64) int64 { return 2 * weights }

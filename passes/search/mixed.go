@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/passes/calibrate"
 	"github.com/epubuild/epubuild/passes/compile"
 	"github.com/epubuild/epubuild/passes/quantize"
@@ -26,6 +27,16 @@ type MixedOptions struct {
 	TargetName            string
 	GroupSize             int
 	Config                quantize.Config
+	// Decode, when set, are the parts' decode graphs (one token after
+	// KVCapacity cached ones), in the chain's order: a trial then costs
+	// one decode step, what a generation's tokens/s follows, instead of
+	// the windows' prefill.
+	Decode     []*ir.Model
+	KVCapacity int
+	// Int8KV costs the decode graphs with an int8 KV cache at their
+	// boundary (kv_cache = "int8", quantize.Int8KV), as a generation
+	// runs them.
+	Int8KV bool
 	quantize.Trials
 }
 
@@ -73,8 +84,15 @@ func Mixed(ctx context.Context, c *Chain, opt MixedOptions) (*MixedResult, error
 	if ids := c.wins[0][calibrate.TextInput]; ids != nil {
 		tokens = len(ids.I64)
 	}
+	if opt.Decode != nil {
+		if len(opt.Decode) != len(c.parts) {
+			return nil, fmt.Errorf("%d decode graphs for %d parts", len(opt.Decode), len(c.parts))
+		}
+		tokens = 1 // a decode step emits one token
+	}
 	out := &MixedResult{}
 	done := map[string]*mixedPart{}
+	dc := &decodeCost{models: opt.Decode, int8KV: opt.Int8KV}
 	try := func(ctx context.Context, assign []string) (quantize.MixedTrial, error) {
 		out.Trials++
 		opt.Tick(out.Trials, opt.MaxTrials)
@@ -84,7 +102,7 @@ func Mixed(ctx context.Context, c *Chain, opt MixedOptions) (*MixedResult, error
 			out.Hits++
 			return mt, nil
 		}
-		mps, err := c.mixedParts(ctx, opt, groups, assign, done)
+		mps, err := c.mixedParts(ctx, opt, groups, assign, done, dc)
 		if err != nil {
 			return mt, err
 		}
@@ -107,6 +125,9 @@ func Mixed(ctx context.Context, c *Chain, opt MixedOptions) (*MixedResult, error
 		return nil, err
 	}
 	found.TargetKL, found.TargetPerplexityRatio, found.Windows, found.Target = opt.TargetKL, opt.TargetRatio, len(c.wins), opt.TargetName
+	if opt.Decode != nil {
+		found.Cost = fmt.Sprintf("one decode step at KV capacity %d", opt.KVCapacity)
+	}
 	if found.Schemes, err = opt.Config.Schemes(opt.Precisions); err != nil {
 		return nil, err
 	}
@@ -118,9 +139,9 @@ func Mixed(ctx context.Context, c *Chain, opt MixedOptions) (*MixedResult, error
 }
 
 // mixedParts quantizes each part with an assignment, compiles it for
-// the target and simulates it, reusing done's parts of the same
-// configuration.
-func (c *Chain) mixedParts(ctx context.Context, opt MixedOptions, groups, assign []string, done map[string]*mixedPart) ([]*mixedPart, error) {
+// the target and simulates it (its decode graph instead when dc has
+// them), reusing done's parts of the same configuration.
+func (c *Chain) mixedParts(ctx context.Context, opt MixedOptions, groups, assign []string, done map[string]*mixedPart, dc *decodeCost) ([]*mixedPart, error) {
 	out := make([]*mixedPart, len(c.parts))
 	for i, l := range c.parts {
 		cfg, err := l.Config.WithPrecisions(l.Model.Graph, groups, assign, opt.GroupSize)
@@ -136,17 +157,89 @@ func (c *Chain) mixedParts(ctx context.Context, opt MixedOptions, groups, assign
 		if err != nil {
 			return nil, err
 		}
-		prog, err := compile.Compile(res.Model, nil, opt.Target, compile.Options{})
-		if err != nil {
-			return nil, fmt.Errorf("compile for %s: %w", opt.TargetName, err)
+		costed := res.Model
+		if dc.models != nil {
+			if costed, err = dc.quantized(ctx, i, l, groups, assign, opt.GroupSize); err != nil {
+				return nil, err
+			}
 		}
-		rep, err := perf.Simulate(prog, opt.Target)
+		cycles, err := simulatedCycles(costed, opt)
 		if err != nil {
 			return nil, err
 		}
-		done[k], out[i] = &mixedPart{res: res, cycles: rep.Cycles.Total}, &mixedPart{res: res, cycles: rep.Cycles.Total}
+		mp := &mixedPart{res: res, cycles: cycles}
+		done[k], out[i] = mp, mp
 	}
 	return out, nil
+}
+
+// simulatedCycles compiles m for the search's target and simulates it.
+func simulatedCycles(m *ir.Model, opt MixedOptions) (int64, error) {
+	prog, err := compile.Compile(m, nil, opt.Target, compile.Options{})
+	if err != nil {
+		return 0, fmt.Errorf("compile for %s: %w", opt.TargetName, err)
+	}
+	rep, err := perf.Simulate(prog, opt.Target)
+	if err != nil {
+		return 0, err
+	}
+	return rep.Cycles.Total, nil
+}
+
+// decodeCost quantizes the parts' decode graphs for costing.
+type decodeCost struct {
+	models []*ir.Model
+	int8KV bool
+	ranges []*calibrate.Ranges // per part, calibrated on first use
+}
+
+// costSamples are the synthetic samples a decode graph is calibrated on
+// for costing: its cycles follow the graph's shapes and types, never
+// its scales, so any ranges of the right tensors serve.
+const costSamples = 2
+
+// quantized is part i's decode graph quantized as the trial quantizes
+// its prefill: the same exclusions and precisions, rounded to nearest
+// without smoothing (data-aware rounding and SmoothQuant move values,
+// not shapes or types), on ranges from synthetic samples.
+func (dc *decodeCost) quantized(ctx context.Context, i int, l *loaded, groups, assign []string, groupSize int) (*ir.Model, error) {
+	m := dc.models[i]
+	if dc.ranges == nil {
+		dc.ranges = make([]*calibrate.Ranges, len(dc.models))
+	}
+	if dc.ranges[i] == nil {
+		cal, err := calibrate.RunContext(ctx, m, calibrate.Config{Options: calibrate.Options{Method: calibrate.MinMax, Wide: l.Ranges.Wide},
+			Samples: costSamples, Seed: 1, Threads: 1})
+		if err != nil {
+			return nil, fmt.Errorf("the decode graph of %s: %w", partName(l.Name), err)
+		}
+		dc.ranges[i] = cal.Ranges
+	}
+	base := l.Config
+	base.Smooth, base.Statistics, base.WeightMethod, base.GPTQ, base.WeightScaleSearch = nil, nil, "", quantize.GPTQ{}, ""
+	cfg, err := base.WithPrecisions(m.Graph, groups, assign, groupSize)
+	if err != nil {
+		return nil, err
+	}
+	res, err := quantize.QuantizeContext(ctx, m, dc.ranges[i], cfg)
+	if err != nil {
+		return nil, fmt.Errorf("the decode graph of %s: %w", partName(l.Name), err)
+	}
+	if dc.int8KV {
+		// The cache's scales are untied here: cycles do not read them.
+		if _, err := quantize.Int8KV(res.Model.Graph); err != nil {
+			return nil, fmt.Errorf("the decode graph of %s: %w", partName(l.Name), err)
+		}
+	}
+	return res.Model, nil
+}
+
+// partName names a part in messages.
+func partName(name string) string {
+	if name == "" {
+		return "the model"
+	}
+	return name
 }
 
 // Metrics are the search's headline figures.

@@ -16,10 +16,10 @@ import (
 
 	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/passes/calibrate"
-	"github.com/epubuild/epubuild/passes/quantize"
 	"github.com/epubuild/epubuild/passes/textdata"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
+	"github.com/epubuild/epubuild/schema/options"
 )
 
 // calibrateStep is the calibrate pass: passes/calibrate on the model.
@@ -40,41 +40,13 @@ type calibrateStep struct {
 	tok           *tokenizerFiles
 }
 
+// newCalibrateStep wires a decoded calibration
+// (options.DecodeCalibration) and finds the text's tokenizer.
 func newCalibrateStep(env *Env, blk *schema.Block) (*calibrateStep, hcl.Diagnostics) {
-	p := &calibrateStep{base: env.Config.Dir}
-	c, diags, late := schema.DecodeCalibration(blk)
-	method, err := calibrate.ParseMethod(c.Method)
-	if err != nil {
-		diags = append(diags, blk.AttrError("calibration.method", "Unknown calibration method", err.Error()+"."))
-	}
-	p.cfg = calibrate.Config{
-		Options: calibrate.Options{Method: method, Percentile: c.Percentile, MovingAverage: c.MovingAverage},
-		Samples: c.Samples,
-		Seed:    c.Seed,
-	}
-	// int16 activations anywhere: thresholds for a 16-bit grid too.
-	p.cfg.Wide = blk.String("activations", "") == quantize.Int16Symmetric
-	for _, o := range blk.Blocks("override") {
-		p.cfg.Wide = p.cfg.Wide || o.String("activations", "") == quantize.Int16Symmetric
-	}
-	// A mixed search's a16 precisions too.
-	p.cfg.Wide = p.cfg.Wide || slices.ContainsFunc(blk.Strings("precisions"), func(s string) bool { return strings.HasSuffix(s, "a16") })
-	// SmoothQuant reads each channel's magnitude.
-	p.cfg.Channels = len(blk.Blocks("smooth")) > 0
-	if method != calibrate.Percentile && c.HasPercentile {
-		diags = append(diags, blk.AttrError("calibration.percentile", "Percentile without the percentile method",
-			fmt.Sprintf("percentile applies to method = \"percentile\"; this calibration uses %s.", method)))
-	}
-	if err := p.cfg.Options.Check(); err != nil && !diags.HasErrors() {
-		attr := "calibration.percentile"
-		if c.HasMovingAverage && p.cfg.MovingAverage {
-			attr = "calibration.moving_average"
-		}
-		diags = append(diags, blk.AttrError(attr, "Invalid calibration", err.Error()+"."))
-	}
-	diags = append(diags, late...)
+	cfg, c, diags := options.DecodeCalibration(blk)
+	p := &calibrateStep{base: env.Config.Dir, cfg: cfg}
 	if c.HasData {
-		p.cfg.Data, p.cfg.Dir = c.Data, env.Config.Dir
+		p.cfg.Dir = env.Config.Dir
 		p.dataRel = pass.Rel(env.Config.Dir, p.cfg.Data)
 	}
 	p.chat = c.ChatTemplate
@@ -289,60 +261,28 @@ func (p *calibrateStep) textWindows(m *ir.Model, cfg *calibrate.Config, r *pass.
 	return err
 }
 
-// chosenTextWindows tokenizes the calibration text, streaming it, and
-// returns the k windows of the graph's seq_len tokens the seeded shuffle
-// picks first (textdata.ChooseWindows: those textdata.Choose picks among
-// all the windows, holding only them), with the number of windows and
-// seq_len. Every error is the text attribute's.
+// chosenTextWindows is the calibration text's first k windows in the
+// seeded shuffle (textdata.ChooseText), with the number of windows and
+// seq_len. Every error is at the attribute it is about.
 func (p *calibrateStep) chosenTextWindows(m *ir.Model, r *pass.Run, k int, seed int64) ([][]int, int, int64, error) {
-	fail := func(summary string, err error) error { return r.AttrError("calibration.text", summary, err) }
 	tk, err := p.tok.load(r)
 	if err != nil {
-		return nil, 0, 0, fail("Cannot read the tokenizer", err)
+		return nil, 0, 0, r.AttrError("calibration.text", "Cannot read the tokenizer", err)
 	}
-	var openErr error
-	srcs := recordedSources(r, p.base, p.text, func(err error) { openErr = err })
-	if len(srcs) == 0 {
-		return nil, 0, 0, fail("No calibration text", fmt.Errorf("%s matches no file", p.textRel))
+	chosen, count, seq, err := textdata.ChooseText(m, tk, recordedSources(r, p.base, p.text), p.chat, p.textRel, k, seed)
+	if te := (*textdata.TextError)(nil); errors.As(err, &te) {
+		return nil, 0, 0, r.AttrError(te.Setting, te.Summary, te.Err)
 	}
-	var seq int64
-	for _, v := range m.Graph.Inputs {
-		if v.Name == calibrate.TextInput && len(v.Shape) == 2 {
-			seq = v.Shape[1]
-		}
-	}
-	if seq == 0 {
-		return nil, 0, 0, fail("The graph reads no token ids", fmt.Errorf("text calibration feeds %s [1, seq_len]; build the model with embedding = true", calibrate.TextInput))
-	}
-	chosen, tokens, err := textdata.ChooseWindows(tk, srcs, p.chat, int(seq), k, seed)
-	var ce *textdata.ChatError
-	switch {
-	case err != nil && openErr != nil:
-		return nil, 0, 0, fail("Cannot read calibration text", err)
-	case errors.As(err, &ce):
-		return nil, 0, 0, r.AttrError("calibration.chat_template", "Cannot apply the chat template", ce.Err)
-	case err != nil:
-		return nil, 0, 0, fail("Bad calibration text", err)
-	case tokens < int(seq):
-		return nil, 0, 0, fail("Calibration text too short", fmt.Errorf("%s gives %d tokens, fewer than one window of %d (the graph's seq_len)", p.textRel, tokens, seq))
-	}
-	return chosen, tokens / int(seq), seq, nil
+	return chosen, count, seq, err
 }
 
 // recordedSources are the text files pattern matches, relative to base,
-// each opened through the run (openRecorded); opened, when set, is told
-// each open's error.
-func recordedSources(r *pass.Run, base, pattern string, opened func(error)) []textdata.Source {
+// each opened through the run (openRecorded).
+func recordedSources(r *pass.Run, base, pattern string) []textdata.Source {
 	var srcs []textdata.Source
 	for _, rel := range relMatches(base, pattern) {
 		path := filepath.Join(base, rel)
-		srcs = append(srcs, textdata.Source{Name: rel, Open: func() (io.ReadCloser, error) {
-			f, err := openRecorded(r, path)
-			if opened != nil {
-				opened(err)
-			}
-			return f, err
-		}})
+		srcs = append(srcs, textdata.Source{Name: rel, Open: func() (io.ReadCloser, error) { return openRecorded(r, path) }})
 	}
 	return srcs
 }
@@ -357,21 +297,17 @@ func openRecorded(r *pass.Run, path string) (io.ReadCloser, error) {
 }
 
 // textSource is the calibration text's first k windows in the seeded
-// shuffle, as samples.
+// shuffle, as samples (calibrate.TextSamples).
 func (p *calibrateStep) textSource(m *ir.Model, r *pass.Run, k int) (calibrate.Source, error) {
 	chosen, _, _, err := p.chosenTextWindows(m, r, k, p.cfg.Seed)
 	if err != nil {
 		return nil, err
 	}
-	text, err := calibrate.TextIDs(m, chosen)
-	if err != nil {
-		return nil, r.AttrError("calibration.text", "Token id outside the model's vocabulary", err)
+	s, err := calibrate.TextSamples(m, chosen, p.cfg.Seed, "calibration text "+p.textRel)
+	if te := (*calibrate.TextError)(nil); errors.As(err, &te) {
+		return nil, r.AttrError(te.Setting, te.Summary, te.Err)
 	}
-	s, err := calibrate.NewText(m, text, p.cfg.Seed, "calibration text "+p.textRel)
-	if err != nil {
-		return nil, r.AttrError("calibration.text", "Bad calibration text", err)
-	}
-	return s, nil
+	return s, err
 }
 
 // dataSource is the calibration data files, recorded in the step's key.

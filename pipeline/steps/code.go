@@ -1,7 +1,6 @@
 package steps
 
 import (
-	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -87,36 +86,11 @@ func toolchain() string { return "go " + runtime.Version() + "/" + runtime.GOARC
 // root or pass type is a programming error caught by any test that
 // builds the step.
 func (c codeIDs) lines(p pass.Pass, rs []string) []string {
-	seen := map[string]bool{}
-	for _, r := range slices.Concat(runCode, rs) {
-		pk, ok := c.table.Lookup(r)
-		if !ok {
-			panic(fmt.Sprintf("steps: package %q is not in the module", r))
-		}
-		seen[r] = true
-		for _, d := range pk.Deps {
-			seen[d] = true
-		}
+	ls, err := c.table.Lines(slices.Concat(runCode, rs), passType(p).Name())
+	if err != nil {
+		panic("steps: " + err.Error())
 	}
-	t := passType(p)
-	files, ok := c.table.Glue[t.Name()]
-	if !ok {
-		panic(fmt.Sprintf("steps: pass type %s has no Run method", t.Name()))
-	}
-	for _, f := range files {
-		seen[f] = true
-	}
-	names := make([]string, 0, len(seen))
-	for n := range seen {
-		names = append(names, n)
-	}
-	slices.Sort(names)
-	out := []string{toolchain()}
-	for _, n := range names {
-		pk, _ := c.table.Lookup(n)
-		out = append(out, n+" "+pk.Digest)
-	}
-	return out
+	return append([]string{toolchain()}, ls...)
 }
 
 // setCode sets each step's code lines from its pass's roots (passTable)

@@ -4,9 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"slices"
-	"strconv"
-	"strings"
 
 	"github.com/hashicorp/hcl/v2"
 
@@ -38,35 +35,12 @@ func (p *compileStep) Settings() []pass.Setting {
 	return append(s, pass.Setting{Name: "custom_kernels", Value: p.kernels.Name() + " " + p.kernels.Version()})
 }
 
-// targetSettings are a target's fields as key settings: every value the
-// compiler reads (and, with energy, what the simulator reads too), exact.
+// targetSettings are a target's values as key settings (targets.Fields).
 func targetSettings(t targets.Target, energy bool) []pass.Setting {
-	f := func(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
-	s := []pass.Setting{
-		{Name: "target.preset", Value: t.Preset},
-		{Name: "target.cores", Value: strconv.Itoa(t.Cores)},
-		{Name: "target.pe_array", Value: fmt.Sprintf("%dx%d", t.ArrayRows, t.ArrayCols)},
-		{Name: "target.macs_per_pe", Value: strconv.Itoa(t.MACsPerPE)},
-		{Name: "target.clock_hz", Value: f(t.ClockHz)},
-		{Name: "target.l2m_bytes", Value: strconv.FormatInt(t.L2MBytes, 10)},
-		{Name: "target.lrm_bytes", Value: strconv.FormatInt(t.LRMBytes, 10)},
-		{Name: "target.dram_read_bps", Value: f(t.DRAMReadBps)},
-		{Name: "target.dram_write_bps", Value: f(t.DRAMWriteBps)},
-	}
-	// What-if precisions: set only when listed, so other targets keep
-	// their keys; their costs with them.
-	if len(t.Precisions) != 1 || t.Precisions[0] != targets.PrecisionInt8 {
-		ps := slices.Clone(t.Precisions)
-		slices.Sort(ps)
-		s = append(s, pass.Setting{Name: "target.precisions", Value: strings.Join(ps, ",")},
-			pass.Setting{Name: "target.int16_mac_rate", Value: f(t.Int16MACRate)},
-			pass.Setting{Name: "target.int4_unpack_cycles", Value: f(t.Int4UnpackCycles)})
-	}
-	if energy {
-		e := t.Energy
-		s = append(s, pass.Setting{Name: "target.energy", Value: strings.Join([]string{
-			f(e.Register), f(e.LRM), f(e.L2M), f(e.DRAM), f(e.PicojoulesPerUnit), f(e.MACPicojoules), f(e.StaticMilliwatts),
-		}, " ")})
+	fs := t.Fields(energy)
+	s := make([]pass.Setting, len(fs))
+	for i, f := range fs {
+		s[i] = pass.Setting(f)
 	}
 	return s
 }
@@ -160,19 +134,11 @@ func (p *compileStep) compileError(err error) error {
 	detail := fmt.Sprintf("Compiling %s for %s: %s.", p.blk.Refs("model")[0].Addr(), who, err)
 	var prec *simulate.PrecisionError
 	if errors.As(err, &prec) && t.Block != nil {
-		attr := "precisions"
-		if !t.Block.Has(attr) {
-			attr = "preset"
-		}
-		return &pass.DiagError{Diags: hcl.Diagnostics{t.Block.AttrError(attr, "Precision not on the target", detail)}}
+		return &pass.DiagError{Diags: hcl.Diagnostics{t.Block.AttrError(t.Block.TargetAttr("precisions"), "Precision not on the target", detail)}}
 	}
 	var fit *simulate.FitError
 	if errors.As(err, &fit) && t.Block != nil {
-		attr := fit.Field
-		if !t.Block.Has(attr) {
-			attr = "preset"
-		}
-		return &pass.DiagError{Diags: hcl.Diagnostics{t.Block.AttrError(attr, "Program does not fit the target", detail)}}
+		return &pass.DiagError{Diags: hcl.Diagnostics{t.Block.AttrError(t.Block.TargetAttr(fit.Field), "Program does not fit the target", detail)}}
 	}
 	return &pass.DiagError{Diags: hcl.Diagnostics{p.blk.AttrError("model", "Cannot compile the model", detail)}}
 }

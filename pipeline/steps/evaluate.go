@@ -235,10 +235,8 @@ func runSettings(lowered bool, windows int, t *Target, k simulate.Kernels) []pas
 	return append(s, targetSettings(t.Target, false)...)
 }
 
-// memory: one interpreter run over all windows at once, their inputs and
-// outputs held beside it.
 func (p *evalRunStep) memory(weights, activation int64) int64 {
-	return reference.PeakMemory(weights, activation*int64(max(1, p.windows/16))) + 2*int64(p.windows)*activation
+	return reference.WindowsPeakMemory(weights, activation, p.windows)
 }
 
 func (p *evalRunStep) Run(ctx context.Context, r *pass.Run) error {
@@ -288,28 +286,6 @@ func runWindowsWatched(ctx context.Context, r *pass.Run, m *ir.Model, ins []map[
 	return nil, nil, r.AttrError(attr, re.Summary, re.Err)
 }
 
-// feedFrom is feed for an input of another name than "upstream".
-func (u upstream) feedFrom(r *pass.Run, input string, ins []map[string]*ir.Tensor) error {
-	b, err := r.Data(input)
-	if err != nil {
-		return err
-	}
-	ups, err := decodeSamples(b, len(ins))
-	if err != nil {
-		return fmt.Errorf("%s: %s: %w", r.Step().Addr, input, err)
-	}
-	for s := range ins {
-		t := ups[s][u.out]
-		if t == nil {
-			return fmt.Errorf("%s: %s has no %q", r.Step().Addr, input, u.out)
-		}
-		c := *t
-		c.Name = u.in
-		ins[s][u.in] = &c
-	}
-	return nil
-}
-
 // evalScoreStep is evaluate.E: the float and lowered heads (or whole
 // graphs) run on the windows evalChunk at a time, each window scored.
 // Output "report" (JSON: passes/evaluate.Report; the CLI draws its
@@ -342,10 +318,8 @@ func (p *evalScoreStep) Settings() []pass.Setting {
 	return s
 }
 
-// memory: both graphs, the heads' inputs of every window, and evalChunk
-// windows run at once.
 func (p *evalScoreStep) memory(weights, activation int64) int64 {
-	return 2*reference.PeakMemory(weights, activation) + 2*int64(p.windows)*activation
+	return evaluate.ScorePeakMemory(weights, activation, p.windows)
 }
 
 func (p *evalScoreStep) Run(ctx context.Context, r *pass.Run) error {
@@ -394,13 +368,9 @@ func (p *evalScoreStep) inputs(r *pass.Run) (fm, lm *ir.Model, ids []*ir.Tensor,
 	if lm, err = r.Model("lowered_model"); err != nil {
 		return
 	}
-	wb, err := r.Data("windows")
+	ws, err := decodeInput(r, "windows", "windows", func(b []byte) ([]map[string]*ir.Tensor, error) { return evaluate.DecodeWindows(b, p.windows) })
 	if err != nil {
 		return
-	}
-	ws, err := evaluate.DecodeWindows(wb, p.windows)
-	if err != nil {
-		return nil, nil, nil, nil, nil, fmt.Errorf("%s: windows: %w", r.Step().Addr, err)
 	}
 	fin = make([]map[string]*ir.Tensor, p.windows)
 	lin = make([]map[string]*ir.Tensor, p.windows)

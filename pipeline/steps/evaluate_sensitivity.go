@@ -7,11 +7,9 @@ import (
 
 	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/passes/evaluate"
-	"github.com/epubuild/epubuild/passes/reference"
 	"github.com/epubuild/epubuild/passes/simulate"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
-	"github.com/epubuild/epubuild/sim/exec"
 )
 
 // sensitivityStep is evaluate.E.sensitivity (sensitivity = true): each
@@ -62,10 +60,8 @@ func (p *evalSensitivityStep) Settings() []pass.Setting {
 	return s
 }
 
-// memory: both chains' outputs of every part, a mix's, and the heads on
-// evalChunk windows.
 func (p *evalSensitivityStep) memory(weights, activation int64) int64 {
-	return 2*reference.PeakMemory(weights, activation) + int64(2*len(p.parts)+1)*int64(p.windows)*activation
+	return evaluate.SensitivityPeakMemory(weights, activation, p.windows, len(p.parts))
 }
 
 func (p *evalSensitivityStep) Run(ctx context.Context, r *pass.Run) error {
@@ -73,6 +69,22 @@ func (p *evalSensitivityStep) Run(ctx context.Context, r *pass.Run) error {
 	if err != nil {
 		return err
 	}
+	graphs, run := p.runner(r)
+	rep, err := evaluate.Attribute(ctx, ch, graphs, run)
+	if err != nil {
+		return fmt.Errorf("%s: %w", r.Step().Addr, err)
+	}
+	rep.SyntheticWeights = p.synthetic
+	if err := r.PutJSON("report", rep); err != nil {
+		return err
+	}
+	rep.Headline(r.Metric)
+	return nil
+}
+
+// runner gives evaluate.Attribute each part's graphs from the step's
+// inputs, and runs a part float or lowered as the chains ran it.
+func (p *evalSensitivityStep) runner(r *pass.Run) (evaluate.PartGraphs, evaluate.ObservedRunner) {
 	model := func(i int, lowered bool) (*ir.Model, error) {
 		if lowered {
 			return r.Model("lowered_model " + p.parts[i].name)
@@ -90,7 +102,7 @@ func (p *evalSensitivityStep) Run(ctx context.Context, r *pass.Run) error {
 		}
 		return fm.Graph, lm.Graph, nil
 	}
-	run := func(ctx context.Context, i int, lowered bool, prev []evaluate.Activations, obs exec.Observer, observes func(string) bool) ([]evaluate.Activations, error) {
+	run := func(ctx context.Context, i int, lowered bool, prev []evaluate.Activations, obs evaluate.Observer, observes func(string) bool) ([]evaluate.Activations, error) {
 		pt := p.parts[i]
 		m, err := model(i, lowered)
 		if err != nil {
@@ -108,16 +120,7 @@ func (p *evalSensitivityStep) Run(ctx context.Context, r *pass.Run) error {
 		outs, _, err := runWindowsWatched(ctx, r, m, ins, lowered, p.target, p.kernels, simulate.Watch{Observe: obs, Observes: observes})
 		return outs, err
 	}
-	rep, err := evaluate.Attribute(ctx, ch, graphs, run)
-	if err != nil {
-		return fmt.Errorf("%s: %w", r.Step().Addr, err)
-	}
-	rep.SyntheticWeights = p.synthetic
-	if err := r.PutJSON("report", rep); err != nil {
-		return err
-	}
-	rep.Headline(r.Metric)
-	return nil
+	return graphs, run
 }
 
 // chains reads the windows and the float and lowered chains' outputs

@@ -1,19 +1,19 @@
 package steps
 
 import (
-	"fmt"
+	"cmp"
 	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/hashicorp/hcl/v2"
-	"github.com/zclconf/go-cty/cty"
 
 	"github.com/epubuild/epubuild/passes/calibrate"
 	"github.com/epubuild/epubuild/passes/generate"
 	"github.com/epubuild/epubuild/passes/hf"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
+	"github.com/epubuild/epubuild/schema/options"
 )
 
 // A generate block drives the prefill graph it names and decode graphs
@@ -43,7 +43,7 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 		return nil, diags
 	}
 	chain, root, numerics := g.Chain, g.Root, g.Numerics
-	plan, diags := generatePlan(blk, g)
+	plan, diags := options.GeneratePlan(blk, g)
 	if diags.HasErrors() {
 		return nil, diags
 	}
@@ -60,50 +60,22 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	// expanders find them by address as they find the user's.
 	cfg := *env.Config
 	cfg.Blocks = slices.Clone(env.Config.Blocks)
-	denv := &Env{Config: &cfg, Targets: env.Targets, Kernels: env.Kernels, configs: env.configs}
-	variants := map[string]schema.Ref{"prefill": src} // the lowered graph of each variant
-	// The float graphs are the model as the quantize block reads it: a
-	// rotated one when the chain rotates (its logits are the model's;
-	// its hidden states and caches are what the rotated lowered graphs
-	// read, so the decode graphs calibrate on them).
-	floats := map[string]schema.Ref{"prefill": {Kind: "model", Name: root.Name}}
-	for _, b := range chain {
-		if b.Kind == "rotate" {
-			floats["prefill"] = schema.Ref{Kind: "rotate", Name: b.Name, Range: src.Range}
-			break
-		}
-	}
+	denv := &Env{Config: &cfg, Targets: env.Targets, Kernels: env.Kernels, configs: env.configs, decodeGraphs: true}
+	// The lowered and float graphs of each variant; the derived blocks
+	// by the user's they copy.
+	variants := map[string]schema.Ref{"prefill": src}
+	floats := map[string]schema.Ref{"prefill": g.PrefillFloat(blk)}
 	names := []string{"prefill"}
-	origin := map[*schema.Block]*schema.Block{} // derived block -> the user's
-	// Diagnostics about a derived attribute point at the generate block.
-	at := blk.DefRange
-	if a := blk.Attrs["kv_capacity"]; a != nil {
-		at = a.Range
-	}
+	origin := map[*schema.Block]*schema.Block{}
 	for _, c := range plan.Used() {
 		v := "decode[" + strconv.Itoa(c) + "]"
 		names = append(names, v)
-		var up schema.Ref
-		for i := len(chain) - 1; i >= 0; i-- {
-			b := chain[i].Clone(chain[i].Name + "." + v)
-			origin[b] = chain[i]
-			if b.Kind == "model" {
-				b.SetAttr("graph", cty.StringVal(hf.Decode), at)
-				b.SetAttr("seq_len", cty.NumberIntVal(int64(c+1)), at)
-				b.SetAttr("past_len", cty.NumberIntVal(int64(c)), at)
-				b.SetAttr("position_ids", cty.True, at)
-				delete(b.Attrs, "present_kv")
-				floats[v] = schema.Ref{Kind: "model", Name: b.Name, Range: src.Range}
-			} else {
-				b.SetRef("model", up)
-			}
-			if b.Kind == "rotate" {
-				floats[v] = schema.Ref{Kind: "rotate", Name: b.Name, Range: src.Range}
-			}
-			up = schema.Ref{Kind: b.Kind, Name: b.Name, Range: src.Range}
-			cfg.Blocks = append(cfg.Blocks, b)
+		derived, lowered, float := schema.DeriveDecode(blk, chain, c)
+		for i, b := range derived {
+			origin[b] = chain[len(chain)-1-i]
 		}
-		variants[v] = up
+		cfg.Blocks = append(cfg.Blocks, derived...)
+		variants[v], floats[v] = lowered, float
 	}
 
 	calAddr := blk.Addr() + ".calibration"
@@ -116,17 +88,14 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 		d := decodeDerivation{calibration: calAddr, origin: origin[b],
 			given: func(part string) string { return generate.CalibrationOutput(v, generate.Part{Name: part}) }}
 		for _, s := range ss {
-			if _, ok := s.Pass.(*mixedSearchStep); ok {
+			if s.Block != b {
+				continue // a block the expander derived for the prefill's search (its decode cost graph)
+			}
+			switch s.Pass.(type) {
+			case *mixedSearchStep, *alphaSearchStep, *klSearchStep, *statisticsStep:
+				// The decode graphs take the prefill's choices and read its
+				// statistics (quantizeStep.deriveDecode).
 				continue
-			}
-			if _, ok := s.Pass.(*alphaSearchStep); ok {
-				continue // the decode graphs take the prefill's alpha
-			}
-			if _, ok := s.Pass.(*statisticsStep); ok {
-				continue // the decode graphs read the prefill's (quantizeStep.deriveDecode)
-			}
-			if _, ok := s.Pass.(*klSearchStep); ok {
-				continue // the decode graphs take the prefill's choice (quantizeStep.deriveDecode)
 			}
 			if _, ok := s.Pass.(*calibrateStep); ok && !numerics {
 				out = append(out, s) // its own samples: there is no generate.G.calibration
@@ -159,7 +128,7 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	rep := &generateReport{synthetic: syntheticWeights(root)}
 	var rins []pass.Input
 	if numerics {
-		ss, ds := generateNumericSteps(env, denv, blk, root, chain, plan, ts[0], names, floats, variants, layers, cfgFile)
+		ss, ds := generateNumericSteps(env, denv, blk, g, plan, ts[0], names, floats, variants, layers, cfgFile)
 		if diags = append(diags, ds...); diags.HasErrors() {
 			return nil, diags
 		}
@@ -170,7 +139,7 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	}
 	for _, t := range ts {
 		key := "[" + strconv.Quote(t.Name) + "]"
-		cp := &generateCost{plan: plan, target: t.Name, kvBytesPerSlot: kvBytesPerSlot(cfgFile, layers, kvType(chain)), kvType: kvType(chain)}
+		cp := &generateCost{plan: plan, target: t.Name, kvBytesPerSlot: shapeOf(cfgFile).KVBytesPerToken(layers, g.KVCache()), kvType: g.KVCache()}
 		ins := []pass.Input{{Name: "prefill", Step: "simulate." + blk.Name + ".prefill" + key, Output: "report"}}
 		for _, v := range names[1:] {
 			ins = append(ins, pass.Input{Name: v, Step: "simulate." + blk.Name + "." + v + key, Output: "report"})
@@ -186,15 +155,15 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 // generateNumericSteps are generate.G.numerics, which runs the float
 // and the lowered generation, and (with a quantize block in the chain)
 // generate.G.calibration, which records the decode graphs' samples.
-func generateNumericSteps(env, denv *Env, blk, root *schema.Block, chain []*schema.Block, plan generate.Plan, kt *Target,
+func generateNumericSteps(env, denv *Env, blk *schema.Block, g schema.GenerateSpec, plan generate.Plan, kt *Target,
 	names []string, floats, variants map[string]schema.Ref, layers int, cfgFile *hf.Config) ([]*pass.Step, hcl.Diagnostics) {
 	var out []*pass.Step
 	calAddr := blk.Addr() + ".calibration"
-	num := &generateNumerics{plan: plan, seed: uint64(blk.Int("seed", 1)), target: kt, kernels: env.Kernels, layers: layers}
+	num := &generateNumerics{plan: plan, seed: uint64(g.Seed), target: kt, kernels: env.Kernels, layers: layers}
 	if cfgFile != nil {
 		num.vocab = cfgFile.VocabSize
 	}
-	tp, diags := newTextPrompts(env, blk, root, num.vocab)
+	tp, diags := newTextPrompts(env, blk, g.Root, num.vocab)
 	if diags.HasErrors() {
 		return nil, diags
 	}
@@ -224,30 +193,19 @@ func generateNumericSteps(env, denv *Env, blk, root *schema.Block, chain []*sche
 		}
 	}
 	num.activation, num.decodeActivation = fps.Activation, fps.DecodeActivation
-	var shape generate.Shape
-	if cfgFile != nil {
-		shape = generate.Shape{Hidden: cfgFile.HiddenSize, KVHeads: cfgFile.NumKeyValueHeads, HeadDim: cfgFile.HeadDim}
-	}
+	shape := shapeOf(cfgFile)
 	num.shape = shape
 	budget := env.Config.Settings.MaxMemory
 	numMemory := fps.Estimate(true, num.held(shape), stepBase, budget)
 	num.stream, num.keep = numMemory.Stream, numMemory.Keep
 	out = append(out, &pass.Step{Addr: numAddr, Block: blk, Pass: num, Inputs: num.inputs, Memory: numMemory.Bytes})
-	if q := quantizeOf(chain); q != nil {
-		// Calibration fills every capacity used, whatever new_tokens is: a
-		// bucket is calibrated over every context it can run at, and more
-		// or fewer new tokens rerun only the loop.
-		used := plan.Used()
-		calPlan := generate.Plan{Prompt: plan.Prompt, NewTokens: used[len(used)-1] - plan.Prompt + 2, Capacities: used}
-		cal := &generateCalibration{cal: generate.Calibration{Plan: calPlan, Layers: num.layers, Vocab: num.vocab,
-			Seed: 1, Samples: calibrate.DefaultSamples}}
-		if cs := q.Blocks("calibration"); len(cs) > 0 {
-			cal.cal.Seed = cs[0].Int("seed", 1)
-			cal.cal.Samples = int(cs[0].Int("samples", calibrate.DefaultSamples))
-			if cs[0].Has("text") && blk.String("decode_calibration", "text") == "text" {
-				cal.onText(env, q, cs[0])
-				cal.cal.Activation = fps.DecodeActivation
-			}
+	if q := g.Quantize(); q != nil {
+		c, _, _ := schema.DecodeCalibration(q)
+		cal := &generateCalibration{cal: generate.Calibration{Plan: plan.CalibrationPlan(), Layers: num.layers, Vocab: num.vocab,
+			Seed: c.Seed, Samples: cmp.Or(c.Samples, calibrate.DefaultSamples)}}
+		if c.HasText && g.DecodeCalibration == "text" {
+			cal.onText(env, q, c)
+			cal.cal.Activation = fps.DecodeActivation
 		}
 		for i, g := range num.graphs {
 			if g.Kind == "float" {
@@ -279,54 +237,11 @@ type decodeDeriver interface {
 	deriveDecode(s *pass.Step, d decodeDerivation)
 }
 
-// generatePlan is the plan a generate block asks for: the prompt is
-// the prefill's seq_len, the capacities by default one for the whole
-// context.
-func generatePlan(blk *schema.Block, g schema.GenerateSpec) (generate.Plan, hcl.Diagnostics) {
-	plan := generate.Plan{Prompt: g.Prompt, NewTokens: g.NewTokens, Capacities: g.KVCapacity}
-	if plan.Capacities == nil {
-		plan.Capacities = []int{plan.MaxContext()}
-	}
-	if err := plan.Check(); err != nil {
-		attr := "kv_capacity"
-		if !blk.Has(attr) {
-			attr = "new_tokens"
-		}
-		return plan, hcl.Diagnostics{blk.AttrError(attr, "Invalid generation", fmt.Sprintf("generate %q with a prompt of %d tokens (%s's seq_len): %v.", blk.Name, plan.Prompt, g.Root.Addr(), err))}
-	}
-	return plan, nil
-}
-
-// kvType is the KV cache's element type: int8 when a quantize block of
-// the chain says so.
-func kvType(chain []*schema.Block) string {
-	for _, b := range chain {
-		if b.Kind == "quantize" && b.String("kv_cache", "float") == "int8" {
-			return "int8"
-		}
-	}
-	return "float32"
-}
-
-// kvBytesPerSlot is the KV cache's bytes per token: every layer's K and
-// V.
-func kvBytesPerSlot(cfg *hf.Config, layers int, dtype string) int64 {
+// shapeOf is what generate's estimates need of a config (zero for
+// none: an unreadable config).
+func shapeOf(cfg *hf.Config) generate.Shape {
 	if cfg == nil {
-		return 0
+		return generate.Shape{}
 	}
-	size := int64(4)
-	if dtype == "int8" {
-		size = 1
-	}
-	return int64(layers) * 2 * int64(cfg.NumKeyValueHeads) * int64(cfg.HeadDim) * size
-}
-
-// quantizeOf is the chain's quantize block, or nil.
-func quantizeOf(chain []*schema.Block) *schema.Block {
-	for _, b := range chain {
-		if b.Kind == "quantize" {
-			return b
-		}
-	}
-	return nil
+	return generate.Shape{Hidden: cfg.HiddenSize, KVHeads: cfg.NumKeyValueHeads, HeadDim: cfg.HeadDim}
 }

@@ -28,9 +28,9 @@ type generateCalibration struct {
 }
 
 // onText makes the decode graphs calibrate along the quantize block q's
-// calibration text (its block cal). A missing tokenizer is the quantize
-// block's calibrate step's error, reported there.
-func (p *generateCalibration) onText(env *Env, q, cal *schema.Block) {
+// calibration text (its calibration cal). A missing tokenizer is the
+// quantize block's calibrate step's error, reported there.
+func (p *generateCalibration) onText(env *Env, q *schema.Block, cal schema.CalibrationSpec) {
 	var mb *schema.Block
 	if refs := q.Refs("model"); len(refs) == 1 {
 		mb = env.Config.SourceModel(refs[0])
@@ -39,8 +39,8 @@ func (p *generateCalibration) onText(env *Env, q, cal *schema.Block) {
 	if err != nil {
 		return
 	}
-	p.text, p.textRel, p.base = cal.Path("text"), pass.Rel(env.Config.Dir, cal.Path("text")), env.Config.Dir
-	p.chat, p.tok = cal.Bool("chat_template", false), tok
+	p.text, p.textRel, p.base = cal.Text, pass.Rel(env.Config.Dir, cal.Text), env.Config.Dir
+	p.chat, p.tok = cal.ChatTemplate, tok
 }
 
 func (p *generateCalibration) Name() string { return "generate.calibration" }
@@ -66,7 +66,7 @@ func (p *generateCalibration) Run(ctx context.Context, r *pass.Run) error {
 		if err != nil {
 			return fmt.Errorf("%s: the calibration text's tokenizer: %w", r.Step().Addr, err)
 		}
-		cal.TextSources, cal.Tokenizer, cal.Chat = recordedSources(r, p.base, p.text, nil), tk, p.chat
+		cal.TextSources, cal.Tokenizer, cal.Chat = recordedSources(r, p.base, p.text), tk, p.chat
 	}
 	src := &mappedInputs{r: r}
 	recs, err := cal.Run(ctx, src, func(done, total int) { r.Progress(int64(done), int64(total), "steps") })

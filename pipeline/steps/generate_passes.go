@@ -137,15 +137,7 @@ func (p *generateCost) Settings() []pass.Setting {
 }
 
 func graphCost(r *pass.Run, name string) (generate.GraphCost, error) {
-	b, err := r.Data(name)
-	if err != nil {
-		return generate.GraphCost{}, err
-	}
-	c, err := generate.GraphCostOf(b)
-	if err != nil {
-		return generate.GraphCost{}, fmt.Errorf("%s: %s report: %w", r.Step().Addr, name, err)
-	}
-	return c, nil
+	return decodeInput(r, name, name+" report", generate.GraphCostOf)
 }
 
 func (p *generateCost) Run(ctx context.Context, r *pass.Run) error {
@@ -213,10 +205,6 @@ func (p *generateReport) Run(ctx context.Context, r *pass.Run) error {
 		return fmt.Errorf("%s: %w", r.Step().Addr, err)
 	}
 	return r.PutBytes("report", pass.KindJSON, js)
-}
-
-func (p *generateNumerics) memory(weights, activation int64) int64 {
-	return generate.PeakMemory(weights, activation)
 }
 
 // held is what the runs keep beside the graph running

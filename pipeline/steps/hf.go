@@ -3,7 +3,6 @@ package steps
 import (
 	"context"
 	"errors"
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -12,6 +11,7 @@ import (
 	"github.com/epubuild/epubuild/passes/hf"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
+	"github.com/epubuild/epubuild/schema/options"
 )
 
 // hfModel builds a decoder graph from a Hugging Face config.json.
@@ -23,34 +23,13 @@ type hfModel struct {
 	block string
 }
 
+// newHFModel wires a decoded hf_config model block (options.DecodeHFModel).
 func newHFModel(env *Env, blk *schema.Block) (*hfModel, hcl.Diagnostics) {
-	m, diags := schema.DecodeModel(blk)
-	p := &hfModel{
-		config:    m.HFConfig,
-		configRel: pass.Rel(env.Config.Dir, m.HFConfig),
-		opt: hf.Options{
-			Graph: m.Graph, SeqLen: m.SeqLen, PastLen: m.PastLen, Layers: m.Layers,
-			Embedding: m.Embedding, LMHead: m.LMHead, PresentKV: m.PresentKV, PositionIDs: m.PositionIDs, Seed: m.Seed, Naming: m.Naming,
-		},
-		block: m.Block,
-	}
+	rel := func(path string) string { return pass.Rel(env.Config.Dir, path) }
+	m, diags := options.DecodeHFModel(blk, rel)
+	p := &hfModel{config: m.Config, configRel: rel(m.Config), weights: m.Weights, opt: m.Options, block: m.Block}
 	if m.Weights != "" {
-		p.weights, p.weightsRel = m.Weights, pass.Rel(env.Config.Dir, m.Weights)
-	}
-	if hf.IsFolder(p.config) {
-		folder, err := hf.OpenFolder(p.config)
-		if err != nil {
-			return p, append(diags, blk.AttrError("hf_config", "Not a model folder",
-				fmt.Sprintf("%s is a folder without a config.json: not a Hugging Face model folder.", p.configRel)))
-		}
-		p.config, p.configRel = folder.Config, pass.Rel(env.Config.Dir, folder.Config)
-		if !blk.Has("weights") {
-			if folder.Weights == "" {
-				return p, append(diags, blk.AttrError("hf_config", "No weights in the model folder",
-					fmt.Sprintf("%s has neither model.safetensors nor model.safetensors.index.json: name the weights with weights = \"...\", or set hf_config to the config.json for synthetic weights.", pass.Rel(env.Config.Dir, folder.Dir))))
-			}
-			p.weights, p.weightsRel = folder.Weights, pass.Rel(env.Config.Dir, folder.Weights)
-		}
+		p.weightsRel = rel(m.Weights)
 	}
 	return p, diags
 }

@@ -97,10 +97,3 @@ func putModelBlobs(r *pass.Run, m *ir.Model, blobs map[*ir.Tensor]string) error 
 	r.Metric("weights", float64(bytes)/(1<<20), "MiB")
 	return r.PutModelBlobs("model", m, blobs)
 }
-
-// sharedBlob is a weight handed out as a stored blob: its digest and
-// its length in values.
-type sharedBlob struct {
-	digest string
-	n      int
-}

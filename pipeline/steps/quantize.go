@@ -16,6 +16,7 @@ import (
 	"github.com/epubuild/epubuild/passes/quantize"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
+	"github.com/epubuild/epubuild/schema/options"
 )
 
 // A quantize block is two steps: quantize.NAME.calibrate runs the float
@@ -31,75 +32,26 @@ func expandQuantize(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	if diags.HasErrors() {
 		return nil, diags
 	}
-	if q.klSearch() || q.alphas != nil {
-		if !schema.LanguageModel(env.Config.SourceModel(src)) {
-			attr := "target_kl"
-			if !blk.Has(attr) {
-				attr = "target_perplexity_ratio"
-			}
-			if !q.klSearch() {
-				attr = "smooth.alpha"
-			}
-			what := attr + " measures"
-			if attr == "smooth.alpha" {
-				what = "a list of alphas is chosen by"
-			}
-			return nil, append(diags, blk.AttrError(attr, "Not a language model",
-				what+" next-token distributions: it needs a graph from an hf_config model with embedding = true and lm_head = true."))
-		}
+	if ds := env.Config.CheckQuantizeSearchSource(blk, q.spec); ds.HasErrors() {
+		return nil, append(diags, ds...)
 	}
 	mixed, d3 := mixedSettings(env, blk, q)
 	if diags = append(diags, d3...); diags.HasErrors() {
 		return nil, diags
 	}
 	q.mixed = mixed != nil
-	if parts := partsOf(env, src); parts != nil {
-		return expandQuantizeParts(env, blk, src, parts, cal, q, mixed), diags
+	steps := expandQuantizeParts(env, blk, src, partsOf(env, src), cal, q, mixed)
+	if mixed != nil {
+		steps = append(mixed.decodeSteps, steps...)
 	}
-	calAddr := blk.Addr() + ".calibrate"
-	fp := footprint(env, src, nil)
-	calStep := &pass.Step{Addr: calAddr, Block: blk, Pass: cal, Inputs: []pass.Input{ModelInput("model", src)}, Memory: memoryOf(cal, fp)}
-	qStep := &pass.Step{Addr: blk.Addr(), Block: blk, Pass: q, Inputs: []pass.Input{
-		ModelInput("model", src),
-		{Name: "ranges", Step: calAddr, Output: "ranges"},
-		{Name: "holdout", Step: calAddr, Output: "holdout"},
-	}, Memory: memoryOf(q, fp)}
-	out := []*pass.Step{calStep}
-	var statsIn []pass.Input
-	if q.cfg.NeedsStatistics() {
-		st := &statisticsStep{cal: cal}
-		stAddr := blk.Addr() + ".statistics"
-		out = append(out, &pass.Step{Addr: stAddr, Block: blk, Pass: st, Inputs: []pass.Input{ModelInput("model", src)}, Memory: memoryOf(st, fp)})
-		statsIn = []pass.Input{{Name: "statistics", Step: stAddr, Output: "statistics"}}
-		qStep.Inputs = append(qStep.Inputs, statsIn...)
-	}
-	var alphaIn []pass.Input
-	if q.alphas != nil {
-		as := newAlphaSearchStep(q, cal, []klPart{{nodes: q.cfg.Exclude.Nodes}})
-		smooth := &pass.Step{Addr: blk.Addr() + ".smooth", Block: blk, Pass: as, Inputs: slices.Clone(qStep.Inputs), Memory: memoryOf(as, fp)}
-		out = append(out, smooth)
-		alphaIn = []pass.Input{{Name: "alpha", Step: smooth.Addr, Output: "alpha"}}
-		q.alphaFrom = true
-		qStep.Inputs = append(qStep.Inputs, alphaIn...)
-	}
-	if !q.klSearch() {
-		return append(out, qStep), diags
-	}
-	ks, from := searchPass(q, cal, []klPart{{nodes: q.cfg.Exclude.Nodes}}, mixed)
-	search := &pass.Step{Addr: blk.Addr() + ".search", Block: blk, Pass: ks, Inputs: append([]pass.Input{
-		ModelInput("model", src),
-		{Name: "ranges", Step: calAddr, Output: "ranges"},
-		{Name: "holdout", Step: calAddr, Output: "holdout"},
-	}, append(alphaIn, statsIn...)...), Memory: memoryOf(ks, fp)}
-	q.searched = true
-	qStep.Inputs = append(qStep.Inputs, pass.Input{Name: "search", Step: search.Addr, Output: from})
-	return append(out, search, qStep), diags
+	return steps, diags
 }
 
 // quantizeStep is the quantize pass: passes/quantize on the model and
 // its ranges, and the error report on the held-out sample.
 type quantizeStep struct {
-	cfg quantize.Config
+	cfg  quantize.Config
+	spec schema.QuantizeSpec // as decoded, for the plan-time checks
 	// targetSQNR (dB, 0 for none) asks for exclusions found by search,
 	// in at most maxTrials trials (quantize.QuantizeStep).
 	targetSQNR float64
@@ -132,75 +84,14 @@ type quantizeStep struct {
 	alphaFrom bool
 }
 
+// newQuantizeStep wires a decoded quantize block
+// (options.DecodeQuantize).
 func newQuantizeStep(blk *schema.Block) (*quantizeStep, hcl.Diagnostics) {
-	spec, diags, late := schema.DecodeQuantize(blk, quantize.MaxSQNR)
-	cfg := quantize.Config{
-		Activations:       spec.Activations,
-		Weights:           spec.Weights,
-		WeightQDQ:         spec.WeightQDQ,
-		WeightScaleSearch: spec.WeightScaleSearch,
-		Exclude:           excludeOf(blk),
-		WeightMethod:      spec.WeightMethod,
-		GroupSize:         spec.GroupSize,
-	}
-	if g := spec.GPTQ; g != nil {
-		cfg.GPTQ = quantize.GPTQ{Damping: g.Damping, ActOrder: g.ActOrder, BlockSize: g.BlockSize}
-	}
-	var alphas []float64
-	if spec.Alphas != nil {
-		cfg.Smooth = &quantize.Smooth{Alpha: spec.Alphas[0]}
-		if len(spec.Alphas) > 1 {
-			alphas = spec.Alphas
-		}
-	}
-	for _, o := range spec.Overrides {
-		cfg.Overrides = append(cfg.Overrides, quantize.Override{Nodes: o.Nodes, OpTypes: o.OpTypes, Activations: o.Activations, Weights: o.Weights})
-	}
-	// A mixed search's w4 precisions are int4_group at group_size.
-	searchGroup := 0
-	if slices.ContainsFunc(spec.Precisions, func(p string) bool { return strings.HasPrefix(p, "w4") }) && cfg.GroupSize != 0 {
-		searchGroup, cfg.GroupSize = cfg.GroupSize, 0
-		if !slices.Contains(quantize.GroupSizes, searchGroup) {
-			diags = append(diags, blk.AttrError("group_size", "Invalid quantization settings", fmt.Sprintf("group_size %d: want 32, 64 or 128.", searchGroup)))
-		}
-	}
-	norm, err := cfg.Normalize()
-	if err != nil && !diags.HasErrors() {
-		diags = append(diags, normalizeError(blk, err))
-	}
-	q := &quantizeStep{cfg: norm, searchGroup: searchGroup, alphas: alphas, kvInt8: spec.KVInt8,
+	d, diags := options.DecodeQuantize(blk)
+	spec := d.Spec
+	return &quantizeStep{cfg: d.Config, spec: spec, searchGroup: d.SearchGroup, alphas: d.Alphas, kvInt8: spec.KVInt8,
 		targetSQNR: spec.TargetSQNR, targetKL: spec.TargetKL, targetRatio: spec.TargetRatio,
-		maxTrials: spec.MaxTrials, candidates: spec.Candidates, searchWindows: spec.SearchWindows}
-	if norm.NeedsStatistics() {
-		if blk.Has("target_sqnr") {
-			diags = append(diags, blk.AttrError("target_sqnr", "Not with calibration statistics", "target_sqnr's trials quantize without the calibration statistics that weight_method = \"gptq\" or \"awq\" and weight_scale_search = \"importance\" read: they do not combine yet (target_kl does)."))
-		}
-		if alphas != nil {
-			diags = append(diags, blk.AttrError("smooth.alpha", "Not with calibration statistics", "a list of alphas is searched by trials that quantize without the calibration statistics the weight method reads: they do not combine yet."))
-		}
-	}
-	return q, append(diags, late...)
-}
-
-// normalizeError places passes/quantize's refusal of a scheme at the
-// attribute (of the block, an override or the gptq block) it is about.
-func normalizeError(blk *schema.Block, err error) *hcl.Diagnostic {
-	at, attr := blk, "activations"
-	var fe *quantize.FieldError
-	if errors.As(err, &fe) {
-		attr = fe.Field
-		if fe.Override > 0 {
-			at = blk.Blocks("override")[fe.Override-1]
-		}
-		if gs := blk.Blocks("gptq"); attr == "gptq" && len(gs) > 0 {
-			at = gs[0] // the block itself, when none of its attributes is at fault
-		}
-	}
-	summary := "Invalid quantization settings"
-	if strings.Contains(err.Error(), "unknown scheme") {
-		summary = "Unknown quantization scheme"
-	}
-	return at.AttrError(attr, summary, err.Error()+".")
+		maxTrials: spec.MaxTrials, candidates: spec.Candidates, searchWindows: spec.SearchWindows}, diags
 }
 
 // klSearch says whether the block asks for quantize.NAME.search.
@@ -435,13 +326,9 @@ func (p *quantizeStep) putReports(r *pass.Run, res *quantize.StepResult) error {
 
 // tieKV sets the cache's ranges to the prefill's (quantize.TieKV).
 func tieKV(r *pass.Run, ranges *calibrate.Ranges) error {
-	b, err := r.Data("kv_ranges")
+	pre, err := decodeInput(r, "kv_ranges", "the prefill's ranges", calibrate.DecodeRanges)
 	if err != nil {
 		return err
-	}
-	pre, err := calibrate.DecodeRanges(b)
-	if err != nil {
-		return fmt.Errorf("%s: the prefill's ranges: %w", r.Step().Addr, err)
 	}
 	if _, err := quantize.TieKV(ranges, pre); err != nil {
 		return r.AttrError("kv_cache", "Cannot share the prefill's KV cache scales", err)
@@ -449,17 +336,12 @@ func tieKV(r *pass.Run, ranges *calibrate.Ranges) error {
 	return nil
 }
 
-// memoryFootprint: the weights reworked whenever what the step quantizes
-// with may be decided when it runs (a search's choice, a chosen alpha) or
-// found by trials in the step (target_sqnr); with data-aware weights,
-// the statistics and GPTQ's working set (quantize.DataAwareMemory).
+// memoryFootprint: quantize.Config.MemoryEstimate, with what the step
+// quantizes with decided as it runs (a search's choice, a chosen alpha)
+// or by trials in the step (target_sqnr).
 func (p *quantizeStep) memoryFootprint(fp hf.Footprint) int64 {
-	reworked := p.cfg.ReworksWeights() || p.mixed || p.alphaFrom || p.alphas != nil || p.targetSQNR > 0
-	m := quantize.PeakMemory(fp.Weights, fp.Activation, reworked)
-	if p.cfg.NeedsStatistics() {
-		m += quantize.DataAwareMemory(fp.Weights, fp.Gram, fp.GramMax)
-	}
-	return m
+	decided := p.mixed || p.alphaFrom || p.alphas != nil || p.targetSQNR > 0
+	return p.cfg.MemoryEstimate(fp.Weights, fp.Activation, fp.Gram, fp.GramMax, decided)
 }
 
 // deriveDecode: a decode graph leaves in float the nodes the prefill's
@@ -490,11 +372,4 @@ func (p *quantizeStep) deriveDecode(s *pass.Step, d decodeDerivation) {
 		cal += "." + s.Part
 	}
 	s.Inputs = append(s.Inputs, pass.Input{Name: "kv_ranges", Step: cal, Output: "ranges"})
-}
-
-// excludeOf is a quantize block's exclusions as passes/quantize takes
-// them.
-func excludeOf(blk *schema.Block) quantize.Exclude {
-	ex := schema.DecodeExclude(blk)
-	return quantize.Exclude{OpTypes: ex.OpTypes, Nodes: ex.Nodes, Strict: ex.Strict}
 }

@@ -2,9 +2,10 @@ package steps
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
+	"strconv"
 
 	"github.com/hashicorp/hcl/v2"
 
@@ -13,6 +14,7 @@ import (
 	"github.com/epubuild/epubuild/passes/search"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
+	"github.com/epubuild/epubuild/schema/options"
 )
 
 // mixedSearchStep is quantize.NAME.search when the block lists
@@ -28,6 +30,14 @@ type mixedSearchStep struct {
 	precisions []string
 	target     *Target
 	groups     []string // nil: quantize.DefaultGroups
+	// With cost = "decode": the decode graph of kvCapacity a trial costs
+	// (schema.DeriveCostDecode), its steps (model.M.Q.decode[C](.PART)),
+	// and denv, the configuration that holds its block.
+	kvCapacity  int
+	int8KV      bool // kv_cache = "int8": the decode graph's cache too
+	decode      schema.Ref
+	decodeSteps []*pass.Step
+	denv        *Env
 }
 
 // searchPass is the search step of q: the mixed search when mixed is
@@ -54,24 +64,65 @@ func mixedSettings(env *Env, blk *schema.Block, q *quantizeStep) (*mixedSearchSt
 		return nil, diags
 	}
 	t := ts[0]
-	for _, p := range m.Precisions {
-		for _, need := range quantize.NeedsPrecision(p) {
-			if !t.Target.Has(need) {
-				diags = append(diags, blk.AttrError("precisions", "Precision the target lacks",
-					fmt.Sprintf("%q needs %q, which target %q does not list in its precisions.", p, need, t.Name)))
-			}
-		}
+	diags = append(diags, options.CheckMixedTarget(blk, m, t.Name, t.Target)...)
+	ms := &mixedSearchStep{precisions: m.Precisions, target: t, groups: m.Groups}
+	if m.KVCapacity > 0 && !env.decodeGraphs {
+		ms.kvCapacity, ms.int8KV = m.KVCapacity, q.kvInt8
+		diags = append(diags, ms.deriveDecodeCost(env, blk)...)
 	}
-	return &mixedSearchStep{precisions: m.Precisions, target: t, groups: m.Groups}, append(diags, late...)
+	return ms, append(diags, late...)
+}
+
+// deriveDecodeCost makes the decode graph a cost = "decode" search costs
+// its trials on, from the block's model block, in a configuration of its
+// own (as a generate block's derived blocks are).
+func (p *mixedSearchStep) deriveDecodeCost(env *Env, blk *schema.Block) hcl.Diagnostics {
+	src := blk.Refs("model")[0]
+	mb := env.Config.Block(src.Addr())
+	if mb == nil || mb.Kind != "model" || !mb.Has("hf_config") || mb.String("graph", "prefill") != "prefill" {
+		return hcl.Diagnostics{blk.AttrError("cost", "No decode graph to cost",
+			fmt.Sprintf("cost = \"decode\" costs the decode step of the block's model, built from its hf_config: %s is not a prefill model block built from hf_config.", src.Addr()))}
+	}
+	db := schema.DeriveCostDecode(blk, mb, p.kvCapacity)
+	cfg := *env.Config
+	cfg.Blocks = append(slices.Clone(env.Config.Blocks), db)
+	p.denv = &Env{Config: &cfg, Targets: env.Targets, Kernels: env.Kernels, configs: env.configs}
+	p.decode = schema.Ref{Kind: "model", Name: db.Name, Range: src.Range}
+	steps, diags := expandModel(p.denv, db)
+	p.decodeSteps = steps
+	return diags
+}
+
+// decodeInput is the search's input edge to part pt's decode graph.
+func (p *mixedSearchStep) decodeInput(pt part, kp klPart) pass.Input {
+	return graphInput(p.denv, kp.input("decode"), p.decode, pt)
 }
 
 func (p *mixedSearchStep) Name() string { return "quantize.mixed" }
+
+func (p *mixedSearchStep) memory(weights, activation int64) int64 {
+	m := p.klSearchStep.memory(weights, activation)
+	if p.kvCapacity > 0 {
+		m += search.DecodeCostMemory(weights)
+	}
+	return m
+}
 
 func (p *mixedSearchStep) Settings() []pass.Setting {
 	s := p.klSearchStep.Settings()
 	s = append(s, pass.Setting{Name: "precisions", Value: quoteList(p.precisions)},
 		pass.Setting{Name: "groups", Value: quoteList(p.groups)})
-	return append(s, targetSettings(p.target.Target, false)...)
+	s = append(s, targetSettings(p.target.Target, false)...)
+	if p.kvCapacity > 0 {
+		// Set only with a decode cost, so a prefill search's key stays.
+		kv := "float"
+		if p.int8KV {
+			kv = "int8"
+		}
+		s = append(s, pass.Setting{Name: "cost", Value: "decode"}, pass.Setting{Name: "kv_capacity", Value: strconv.Itoa(p.kvCapacity)},
+			pass.Setting{Name: "kv_cache", Value: kv})
+	}
+	return s
 }
 
 func (p *mixedSearchStep) Run(ctx context.Context, r *pass.Run) error {
@@ -82,9 +133,24 @@ func (p *mixedSearchStep) Run(ctx context.Context, r *pass.Run) error {
 	for _, s := range p.Settings()[len(p.klSearchStep.Settings()):] {
 		key += "\n" + s.Name + " " + s.Value
 	}
+	var decode []*ir.Model
+	if p.kvCapacity > 0 {
+		for _, pt := range p.parts {
+			m, err := r.Model(pt.input("decode"))
+			if err != nil {
+				return err
+			}
+			o, err := r.Input(pt.input("decode"))
+			if err != nil {
+				return err
+			}
+			decode = append(decode, m)
+			key += "\n" + pt.input("decode") + " " + o.Digest
+		}
+	}
 	found, err := search.Mixed(ctx, c, search.MixedOptions{TargetKL: p.targetKL, TargetRatio: p.targetRatio, MaxTrials: p.maxTrials,
 		Precisions: p.precisions, Groups: p.groups, Target: p.target.Target, TargetName: p.target.Name, GroupSize: p.searchGroup,
-		Config: p.cfg, Trials: trials(r, key, "trials")})
+		Config: p.cfg, Decode: decode, KVCapacity: p.kvCapacity, Int8KV: p.int8KV, Trials: trials(r, key, "trials")})
 	var te *quantize.TrialsError
 	if errors.As(err, &te) && ctx.Err() == nil {
 		return r.AttrError("max_trials", "Too few trials for the mixed-precision search", err)
@@ -109,13 +175,9 @@ func (p *mixedSearchStep) Run(ctx context.Context, r *pass.Run) error {
 // searchedPrecisions is cfg with the precisions the search chose for
 // the groups that name nodes of g.
 func searchedPrecisions(r *pass.Run, g *ir.Graph, cfg quantize.Config, groupSize int) (quantize.Config, error) {
-	b, err := r.Data("search")
+	a, err := decodeInput(r, "search", "the search's precisions", decodeJSON[search.Assignment])
 	if err != nil {
 		return cfg, err
-	}
-	var a search.Assignment
-	if err := json.Unmarshal(b, &a); err != nil {
-		return cfg, fmt.Errorf("%s: the search's precisions: %w", r.Step().Addr, err)
 	}
 	out, err := cfg.WithPrecisions(g, a.Groups, a.Precisions, groupSize)
 	if err != nil {

@@ -2,21 +2,27 @@ package steps
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"slices"
 
+	"github.com/epubuild/epubuild/passes/hf"
 	"github.com/epubuild/epubuild/passes/quantize"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
 )
 
-// expandQuantizeParts quantizes a stack part by part:
-// quantize.NAME.calibrate.PART calibrates the part on the float outputs
-// of the part before it (its "activations"), quantize.NAME.PART rewrites
-// it with the exclusions that can match in it, and quantize.NAME adds the
-// parts up and judges the exclusion entries over the whole model.
+// expandQuantizeParts quantizes a graph, or a stack part by part:
+// quantize.NAME.calibrate(.PART) calibrates the graph (a part on the
+// float outputs of the part before it, its "activations"),
+// quantize.NAME(.PART) rewrites it with the exclusions that can match in
+// it, and on a stack quantize.NAME adds the parts up and judges the
+// exclusion entries over the whole model. A graph that is not a stack
+// (parts nil) is one unnamed part.
 func expandQuantizeParts(env *Env, blk *schema.Block, src schema.Ref, parts []part, cal *calibrateStep, q *quantizeStep, mixed *mixedSearchStep) []*pass.Step {
+	stack := parts != nil
+	if !stack {
+		parts = []part{{}}
+	}
 	var out, quants, stats []*pass.Step
 	total := &quantizeTotal{strict: q.cfg.Exclude.Strict, entries: q.cfg.Exclude.Nodes}
 	var tins []pass.Input
@@ -37,8 +43,8 @@ func expandQuantizeParts(env *Env, blk *schema.Block, src schema.Ref, parts []pa
 	for i, pt := range parts {
 		fp := footprint(env, src, &pt)
 		c := *cal
-		calAddr := blk.Addr() + ".calibrate." + pt.name
-		ins := []pass.Input{partInput(env, "model", src, pt)}
+		calAddr := blk.Addr() + ".calibrate" + pt.suffix()
+		ins := []pass.Input{graphInput(env, "model", src, pt)}
 		if i > 0 {
 			c.upstream = pt.in()
 			ins = append(ins, pass.Input{Name: "upstream", Step: blk.Addr() + ".calibrate." + parts[i-1].name, Output: "activations"})
@@ -52,17 +58,19 @@ func expandQuantizeParts(env *Env, blk *schema.Block, src schema.Ref, parts []pa
 			sc := c
 			sc.keep = ""
 			st := &statisticsStep{cal: &sc}
-			stAddr := blk.Addr() + ".statistics." + pt.name
+			stAddr := blk.Addr() + ".statistics" + pt.suffix()
 			stats = append(stats, &pass.Step{Addr: stAddr, Block: blk, Part: pt.name, Pass: st, Inputs: slices.Clone(ins), Memory: memoryOf(st, fp)})
 			stIn = []pass.Input{{Name: "statistics", Step: stAddr, Output: "statistics"}}
 		}
 		qp := *q
-		qp.part = true
-		qp.cfg.Exclude.Nodes = partPatterns(q.cfg.Exclude.Nodes, pt)
-		qp.cfg.Exclude.Strict = false
-		addr := blk.Addr() + "." + pt.name
+		if stack {
+			qp.part = true
+			qp.cfg.Exclude.Nodes = hf.PartPatterns(q.cfg.Exclude.Nodes, pt.kind, pt.layer)
+			qp.cfg.Exclude.Strict = false
+		}
+		addr := blk.Addr() + pt.suffix()
 		qins := []pass.Input{
-			partInput(env, "model", src, pt),
+			graphInput(env, "model", src, pt),
 			{Name: "ranges", Step: calAddr, Output: "ranges"},
 			{Name: "holdout", Step: calAddr, Output: "holdout"},
 		}
@@ -74,12 +82,15 @@ func expandQuantizeParts(env *Env, blk *schema.Block, src schema.Ref, parts []pa
 				kp.up = upstream{in: pt.in(), out: parts[i-1].out()}
 			}
 			kparts = append(kparts, kp)
-			searchIns = append(searchIns, partInput(env, "model "+pt.name, src, pt),
-				pass.Input{Name: "ranges " + pt.name, Step: calAddr, Output: "ranges"},
-				pass.Input{Name: "holdout " + pt.name, Step: calAddr, Output: "holdout"})
+			searchIns = append(searchIns, graphInput(env, kp.input("model"), src, pt),
+				pass.Input{Name: kp.input("ranges"), Step: calAddr, Output: "ranges"},
+				pass.Input{Name: kp.input("holdout"), Step: calAddr, Output: "holdout"})
 			for _, in := range stIn {
-				in.Name += " " + pt.name
+				in.Name = kp.input(in.Name)
 				searchIns = append(searchIns, in)
+			}
+			if mixed != nil && mixed.kvCapacity > 0 {
+				searchIns = append(searchIns, mixed.decodeInput(pt, kp))
 			}
 		}
 		if q.klSearch() {
@@ -120,6 +131,9 @@ func expandQuantizeParts(env *Env, blk *schema.Block, src schema.Ref, parts []pa
 		}
 		out = mixed
 	}
+	if !stack {
+		return out
+	}
 	return append(out, &pass.Step{Addr: blk.Addr(), Block: blk, Pass: total, Inputs: tins})
 }
 
@@ -147,14 +161,11 @@ func (p *quantizeTotal) Settings() []pass.Setting {
 func (p *quantizeTotal) Run(ctx context.Context, r *pass.Run) error {
 	parts := make([]quantize.TotalPart, len(p.parts))
 	for i, name := range p.parts {
-		b, err := r.Data("summary " + name)
+		s, err := decodeInput(r, "summary "+name, "summary of "+name, decodeJSON[quantize.Summary])
 		if err != nil {
 			return err
 		}
-		parts[i] = quantize.TotalPart{Name: name, Summary: &quantize.Summary{}, Nodes: p.nodes[i]}
-		if err := json.Unmarshal(b, parts[i].Summary); err != nil {
-			return fmt.Errorf("%s: summary of %s: %w", r.Step().Addr, name, err)
-		}
+		parts[i] = quantize.TotalPart{Name: name, Summary: &s, Nodes: p.nodes[i]}
 	}
 	t, err := quantize.AddUp(parts, p.entries, p.strict)
 	if err != nil {

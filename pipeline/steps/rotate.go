@@ -12,6 +12,7 @@ import (
 	"github.com/epubuild/epubuild/passes/rotate"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
+	"github.com/epubuild/epubuild/schema/options"
 )
 
 // rotateStep is the rotate step: passes/rotate on one graph (one part of
@@ -26,56 +27,31 @@ type rotateStep struct {
 
 func expandRotate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics) {
 	src := blk.Refs("model")[0]
-	p, diags := newRotate(env, blk, src)
+	p, diags := newRotate(env, blk)
 	if diags.HasErrors() {
 		return nil, diags
 	}
-	parts := partsOf(env, src)
-	if parts == nil {
-		return []*pass.Step{{Addr: blk.Addr(), Block: blk, Pass: p, Inputs: []pass.Input{ModelInput("model", src)},
-			Memory: memoryOf(p, footprint(env, src, nil))}}, diags
-	}
-	var steps []*pass.Step
-	for _, pt := range parts {
-		steps = append(steps, &pass.Step{Addr: blk.Addr() + "." + pt.name, Block: blk, Part: pt.name, Pass: p,
-			Inputs: []pass.Input{partInput(env, "model", src, pt)}, Memory: memoryOf(p, footprint(env, src, &pt))})
-	}
-	return steps, diags
+	return partSteps(env, blk, src, p, nil), diags
 }
 
-// newRotate wires a decoded rotate block (schema.DecodeRotate) and checks
-// at plan time what the model's config tells: the family, and a
-// construction for the hidden and head sizes.
-func newRotate(env *Env, blk *schema.Block, src schema.Ref) (*rotateStep, hcl.Diagnostics) {
-	spec, diags := schema.DecodeRotate(env.Config, blk)
+// newRotate wires a decoded rotate block (options.DecodeRotate)
+// and checks at plan time what the model's config tells: the family,
+// and a construction for the hidden and head sizes (rotate.Plan).
+func newRotate(env *Env, blk *schema.Block) (*rotateStep, hcl.Diagnostics) {
+	opt, heads, root, diags := options.DecodeRotate(env.Config, blk)
 	if diags.HasErrors() {
 		return nil, diags
 	}
-	p := &rotateStep{blk: blk, opt: rotate.Options{Residual: spec.Residual, OnlineDown: spec.OnlineDown, OnlineQK: spec.OnlineQK, Threads: 2}}
-	if spec.HasSeed {
-		p.opt.Rotation = rotate.RotationOptions{Seed: spec.Seed, Randomized: true, RandomOrthogonal: true}
-	}
-	heads := spec.Heads
-	root := env.Config.SourceModel(src)
-	if root == nil || !root.Has("hf_config") {
-		return nil, hcl.Diagnostics{blk.AttrError("model", "No residual stream recognised",
-			"rotate needs a decoder graph from an hf_config model: it folds into the residual stream, the norms and the linears passes/hf builds (docs/naming.md).")}
-	}
-	cfg, err := env.hfConfig(root.Path("hf_config"), pass.Rel(env.Config.Dir, root.Path("hf_config")))
+	p := &rotateStep{blk: blk, opt: opt}
+	rel := pass.Rel(env.Config.Dir, root.Path("hf_config"))
+	cfg, err := env.hfConfig(root.Path("hf_config"), rel)
 	if err != nil {
 		return p, diags // the model step reports it
 	}
 	dims := rotate.Dims{ModelType: cfg.ModelType, Hidden: cfg.HiddenSize, HeadDim: cfg.HeadDim, Intermediate: cfg.IntermediateSize}
 	var errs []*rotate.PlanError
-	p.opt, p.blockedResidual, p.blockedHeads, errs = rotate.Plan(p.opt, heads, dims, pass.Rel(env.Config.Dir, root.Path("hf_config")))
-	for _, e := range errs {
-		attr := e.Option
-		if !blk.Has(attr) && (attr == "residual" || attr == "heads") {
-			attr = "model"
-		}
-		diags = append(diags, blk.AttrError(attr, "No Hadamard construction", e.Msg))
-	}
-	return p, diags
+	p.opt, p.blockedResidual, p.blockedHeads, errs = rotate.Plan(p.opt, heads, dims, rel)
+	return p, append(diags, options.RotatePlanErrors(blk, errs)...)
 }
 
 func (p *rotateStep) Name() string { return "rotate" }

@@ -12,6 +12,7 @@ import (
 	"github.com/epubuild/epubuild/passes/simulate"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
+	"github.com/epubuild/epubuild/targets"
 )
 
 // A simulate block fans out per target: simulate.NAME.compile["T"]
@@ -24,73 +25,27 @@ func expandSimulate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	if len(spec.Targets) == 0 {
 		return nil, diags
 	}
-	src := spec.Model
-	ranges := rangesInput(env, src)
-	var out []*pass.Step
 	var rp *referenceStep
-	refAddr := blk.Addr() + ".reference"
 	if spec.Reference != nil {
 		rp = &referenceStep{seed: spec.Seed, samples: spec.Samples}
-		out = append(out, &pass.Step{Addr: refAddr, Block: blk, Pass: rp, Inputs: []pass.Input{ModelInput("model", *spec.Reference)}})
 	}
 	ts, ds := simTargets(env, spec.Targets)
 	diags = append(diags, ds...)
-	if parts := partsOf(env, src); parts != nil {
-		ps, ds := expandSimulateParts(env, blk, src, ts, parts, rp)
-		return ps, append(diags, ds...)
-	}
-	if len(out) > 0 {
-		out[0].Memory = memoryOf(rp, footprint(env, *spec.Reference, nil))
-	}
-	fp := footprint(env, src, nil)
-	for _, t := range ts {
-		key := "[" + strconv.Quote(t.Key()) + "]"
-		compAddr := blk.Addr() + ".compile" + key
-		cins := []pass.Input{ModelInput("model", src)}
-		if ranges != nil {
-			cins = append(cins, *ranges)
-		}
-		cp := &compileStep{blk: blk, target: t, name: blk.Name + "_" + t.Target.ID(), kernels: env.Kernels}
-		out = append(out, &pass.Step{Addr: compAddr, Block: blk, Inputs: cins, Memory: memoryOf(cp, fp), Pass: cp})
-		sp := &simulateStep{target: t, kernels: env.Kernels}
-		sins := []pass.Input{{Name: "program", Step: compAddr, Output: "program"}}
-		if rp != nil {
-			sp.reference, sp.seed, sp.samples = spec.Reference.Addr(), rp.seed, rp.samples
-			sins = append(sins, ModelInput("model", src),
-				pass.Input{Name: "reference_inputs", Step: refAddr, Output: "inputs"},
-				pass.Input{Name: "reference", Step: refAddr, Output: "outputs"})
-		}
-		out = append(out, &pass.Step{Addr: blk.Addr() + key, Block: blk, Pass: sp, Inputs: sins, Memory: memoryOf(sp, fp)})
-	}
-	return out, diags
+	ps, ds := expandSimulateParts(env, blk, spec.Model, ts, partsOf(env, spec.Model), rp)
+	return ps, append(diags, ds...)
 }
 
-// simTargets resolves a simulate block's targets, each once, one core.
+// simTargets resolves a block's targets, each once, one core
+// (schema.SimTargets).
 func simTargets(env *Env, refs []schema.Ref) ([]*Target, hcl.Diagnostics) {
-	var diags hcl.Diagnostics
-	var out []*Target
-	seen := map[string]bool{}
-	for _, tr := range refs {
-		if seen[tr.Name] {
-			diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Duplicate target",
-				Detail: fmt.Sprintf("%s is listed twice.", tr.Addr()), Subject: tr.Range.Ptr()})
-			continue
-		}
-		seen[tr.Name] = true
-		t := env.Targets[tr.Addr()]
-		if t == nil {
-			continue // resolving it failed, and said so
-		}
-		if t.Target.Cores != 1 {
-			attr := "cores"
-			if !t.Block.Has(attr) {
-				attr = "preset"
-			}
-			diags = append(diags, t.Block.AttrError(attr, "Unsupported target",
-				fmt.Sprintf("target %q has %d cores; the simulator times one core.", t.Name, t.Target.Cores)))
-			continue
-		}
-		out = append(out, t)
+	resolved := map[string]targets.Target{}
+	for addr, t := range env.Targets {
+		resolved[addr] = t.Target
+	}
+	kept, diags := env.Config.SimTargets(refs, resolved)
+	out := make([]*Target, len(kept))
+	for i, r := range kept {
+		out[i] = env.Targets[r.Addr()]
 	}
 	return out, diags
 }
@@ -176,19 +131,12 @@ func (p *simulateStep) measure(ctx context.Context, r *pass.Run) (_ *simulate.Me
 
 // referenceData decodes the reference step's inputs and outputs.
 func (p *simulateStep) referenceData(r *pass.Run) (ins, outs []map[string]*ir.Tensor, err error) {
-	for _, x := range []struct {
-		name string
-		dst  *[]map[string]*ir.Tensor
-	}{{"reference_inputs", &ins}, {"reference", &outs}} {
-		b, err := r.Data(x.name)
-		if err != nil {
-			return nil, nil, err
-		}
-		if *x.dst, err = decodeSamples(b, p.samples); err != nil {
-			return nil, nil, fmt.Errorf("%s: %s: %w", r.Step().Addr, x.name, err)
-		}
+	samples := func(b []byte) ([]map[string]*ir.Tensor, error) { return decodeSamples(b, p.samples) }
+	if ins, err = decodeInput(r, "reference_inputs", "reference_inputs", samples); err != nil {
+		return nil, nil, err
 	}
-	return ins, outs, nil
+	outs, err = decodeInput(r, "reference", "reference", samples)
+	return ins, outs, err
 }
 
 func (p *simulateStep) memory(weights, activation int64) int64 {

@@ -34,18 +34,30 @@ func (u upstream) feed(r *pass.Run, ins []map[string]*ir.Tensor, n int) error {
 	if u.in == "" {
 		return nil
 	}
-	b, err := r.Data("upstream")
+	return u.feedAs(r, "upstream", ins, n, "upstream outputs", "the part before has no output")
+}
+
+// feedFrom is feed from an input of another name than "upstream".
+func (u upstream) feedFrom(r *pass.Run, input string, ins []map[string]*ir.Tensor) error {
+	return u.feedAs(r, input, ins, len(ins), input, input+" has no")
+}
+
+// feedAs sets input u.in of each sample of ins to output u.out of the
+// same sample of input (a .npz of n samples); what and missing word the
+// errors.
+func (u upstream) feedAs(r *pass.Run, input string, ins []map[string]*ir.Tensor, n int, what, missing string) error {
+	b, err := r.Data(input)
 	if err != nil {
 		return err
 	}
 	ups, err := decodeSamples(b, n)
 	if err != nil {
-		return fmt.Errorf("%s: upstream outputs: %w", r.Step().Addr, err)
+		return fmt.Errorf("%s: %s: %w", r.Step().Addr, what, err)
 	}
 	for s := range ins {
 		t := ups[s][u.out]
 		if t == nil {
-			return fmt.Errorf("%s: the part before has no output %q", r.Step().Addr, u.out)
+			return fmt.Errorf("%s: %s %q", r.Step().Addr, missing, u.out)
 		}
 		c := *t
 		c.Name = u.in
@@ -54,29 +66,37 @@ func (u upstream) feed(r *pass.Run, ins []map[string]*ir.Tensor, n int) error {
 	return nil
 }
 
-// expandSimulateParts fans a simulate block on a stack out per part:
-// simulate.NAME.reference.PART runs the float part on the reference
-// outputs of the part before; per target, simulate.NAME.compile["T"].PART
-// compiles the part and simulate.NAME["T"].PART simulates it, run on the
-// simulated outputs of the part before (so error accumulates as on the
-// chip); simulate.NAME["T"] combines the parts' reports into the whole
-// model's, with one row per part.
+// expandSimulateParts fans a simulate block out per target, and on a
+// stack per part: simulate.NAME.reference(.PART) runs the float graph
+// (a part on the reference outputs of the part before); per target,
+// simulate.NAME.compile["T"](.PART) compiles the graph and
+// simulate.NAME["T"](.PART) simulates it, a part run on the simulated
+// outputs of the part before (so error accumulates as on the chip); on a
+// stack simulate.NAME["T"] combines the parts' reports into the whole
+// model's, with one row per part. A graph that is not a stack (parts
+// nil) is one unnamed part.
 func expandSimulateParts(env *Env, blk *schema.Block, src schema.Ref, ts []*Target, parts []part, rp *referenceStep) ([]*pass.Step, hcl.Diagnostics) {
+	stack := parts != nil
+	if !stack {
+		parts = []part{{}}
+	}
 	var out []*pass.Step
 	var refSrc schema.Ref
 	if rp != nil {
 		refSrc = blk.Refs("reference")[0]
-		if err := sameParts(parts, partsOf(env, refSrc)); err != nil {
-			return nil, hcl.Diagnostics{blk.AttrError("reference", "Reference does not line up", err.Error()+".")}
+		if stack {
+			if err := sameParts(parts, partsOf(env, refSrc)); err != nil {
+				return nil, hcl.Diagnostics{blk.AttrError("reference", "Reference does not line up", err.Error()+".")}
+			}
 		}
 		for i, pt := range parts {
 			p := *rp
-			ins := []pass.Input{partInput(env, "model", refSrc, pt)}
+			ins := []pass.Input{graphInput(env, "model", refSrc, pt)}
 			if i > 0 {
 				p.up = upstream{in: pt.in(), out: parts[i-1].out()}
 				ins = append(ins, pass.Input{Name: "upstream", Step: blk.Addr() + ".reference." + parts[i-1].name, Output: "outputs"})
 			}
-			out = append(out, &pass.Step{Addr: blk.Addr() + ".reference." + pt.name, Block: blk, Part: pt.name, Pass: &p, Inputs: ins,
+			out = append(out, &pass.Step{Addr: blk.Addr() + ".reference" + pt.suffix(), Block: blk, Part: pt.name, Pass: &p, Inputs: ins,
 				Memory: memoryOf(&p, footprint(env, refSrc, &pt))})
 		}
 	}
@@ -86,21 +106,25 @@ func expandSimulateParts(env *Env, blk *schema.Block, src schema.Ref, ts []*Targ
 		var cins []pass.Input
 		for i, pt := range parts {
 			fp := footprint(env, src, &pt)
-			compAddr := blk.Addr() + ".compile" + key + "." + pt.name
-			ins := []pass.Input{partInput(env, "model", src, pt)}
+			compAddr := blk.Addr() + ".compile" + key + pt.suffix()
+			ins := []pass.Input{graphInput(env, "model", src, pt)}
 			if rg := rangesInput(env, src); rg != nil {
-				rg.Step += "." + pt.name
+				rg.Step += pt.suffix()
 				ins = append(ins, *rg)
 			}
-			cp := &compileStep{blk: blk, target: t, name: blk.Name + "_" + pt.name + "_" + t.Target.ID(), kernels: env.Kernels}
+			program := blk.Name + "_" + t.Target.ID()
+			if stack {
+				program = blk.Name + "_" + pt.name + "_" + t.Target.ID()
+			}
+			cp := &compileStep{blk: blk, target: t, name: program, kernels: env.Kernels}
 			out = append(out, &pass.Step{Addr: compAddr, Block: blk, Part: pt.name, Inputs: ins, Memory: memoryOf(cp, fp), Pass: cp})
 			sp := &simulateStep{target: t, kernels: env.Kernels}
-			simAddr := blk.Addr() + key + "." + pt.name
+			simAddr := blk.Addr() + key + pt.suffix()
 			sins := []pass.Input{{Name: "program", Step: compAddr, Output: "program"}}
 			if rp != nil {
-				refAddr := blk.Addr() + ".reference." + pt.name
+				refAddr := blk.Addr() + ".reference" + pt.suffix()
 				sp.reference, sp.seed, sp.samples = refSrc.Addr(), rp.seed, rp.samples
-				sins = append(sins, partInput(env, "model", src, pt),
+				sins = append(sins, graphInput(env, "model", src, pt),
 					pass.Input{Name: "reference_inputs", Step: refAddr, Output: "inputs"},
 					pass.Input{Name: "reference", Step: refAddr, Output: "outputs"})
 				if i > 0 {
@@ -112,7 +136,9 @@ func expandSimulateParts(env *Env, blk *schema.Block, src schema.Ref, ts []*Targ
 			comb.parts = append(comb.parts, pt.name)
 			cins = append(cins, pass.Input{Name: "report " + pt.name, Step: simAddr, Output: "report"})
 		}
-		out = append(out, &pass.Step{Addr: blk.Addr() + key, Block: blk, Pass: comb, Inputs: cins})
+		if stack {
+			out = append(out, &pass.Step{Addr: blk.Addr() + key, Block: blk, Pass: comb, Inputs: cins})
+		}
 	}
 	return out, nil
 }

@@ -31,22 +31,8 @@ type part struct {
 
 // in is the part's input fed by the part before it; out its output that
 // feeds the part after it.
-func (p part) in() string {
-	if p.kind == hf.PartEmbed {
-		return "input_ids"
-	}
-	return "hidden_states"
-}
-
-func (p part) out() string {
-	switch p.kind {
-	case hf.PartEmbed:
-		return "inputs_embeds"
-	case hf.PartHead:
-		return "logits"
-	}
-	return "output_hidden_states"
-}
+func (p part) in() string  { return hf.PartInput(p.kind) }
+func (p part) out() string { return hf.PartOutput(p.kind) }
 
 // gen is the part as the generation loop knows it.
 func (p part) gen() generate.Part { return generate.Part{Name: p.name, In: p.in(), Out: p.out()} }
@@ -82,6 +68,42 @@ func partsOf(env *Env, ref schema.Ref) []part {
 	return nil
 }
 
+// suffix is the part's address suffix: "" for the one unnamed part of
+// a graph that is not a stack.
+func (p part) suffix() string {
+	if p.name == "" {
+		return ""
+	}
+	return "." + p.name
+}
+
+// graphInput is the input edge to part p of the graph ref names, or to
+// the graph itself for the unnamed part.
+func graphInput(env *Env, name string, ref schema.Ref, p part) pass.Input {
+	if p.name == "" {
+		return ModelInput(name, ref)
+	}
+	return partInput(env, name, ref, p)
+}
+
+// partSteps are p's steps on the graph src names: one, or on a stack one
+// per part keep accepts (nil: every part), each reading that part.
+func partSteps(env *Env, blk *schema.Block, src schema.Ref, p pass.Pass, keep func(part) bool) []*pass.Step {
+	parts := partsOf(env, src)
+	if parts == nil {
+		return []*pass.Step{{Addr: blk.Addr(), Block: blk, Pass: p, Inputs: []pass.Input{ModelInput("model", src)},
+			Memory: memoryOf(p, footprint(env, src, nil))}}
+	}
+	var steps []*pass.Step
+	for _, pt := range parts {
+		if keep == nil || keep(pt) {
+			steps = append(steps, &pass.Step{Addr: blk.Addr() + "." + pt.name, Block: blk, Part: pt.name, Pass: p,
+				Inputs: []pass.Input{partInput(env, "model", src, pt)}, Memory: memoryOf(p, footprint(env, src, &pt))})
+		}
+	}
+	return steps
+}
+
 // partInput is the input edge to part p of the graph ref names: a
 // custom_op block replaces subgraphs in decoder layers only, so its other
 // parts are its source's.
@@ -110,42 +132,6 @@ func sameParts(a, b []part) error {
 		return fmt.Errorf("the simulated model's parts (%s) are not the reference's (%s)", names(a), names(b))
 	}
 	return nil
-}
-
-// layerOf says which layer a node-name pattern can only match in: a
-// pattern whose literal start names /model/layers.N/ matches nodes of
-// layer N alone. Other patterns may match in any part.
-func layerOf(pattern string) (int, bool) {
-	lit := pattern
-	if i := strings.IndexAny(pattern, `*?\`); i >= 0 {
-		lit = pattern[:i]
-	}
-	rest, ok := strings.CutPrefix(lit, "/model/layers.")
-	if !ok {
-		return 0, false
-	}
-	num, _, ok := strings.Cut(rest, "/")
-	if !ok {
-		return 0, false
-	}
-	l, err := strconv.Atoi(num)
-	if err != nil || strconv.Itoa(l) != num {
-		return 0, false
-	}
-	return l, true
-}
-
-// partPatterns keeps the node patterns that can match in part p, in
-// order: editing an entry about layer 7 changes layer 7's key alone.
-func partPatterns(patterns []string, p part) []string {
-	out := []string{}
-	for _, pat := range patterns {
-		if l, ok := layerOf(pat); ok && (p.kind != hf.PartLayer || l != p.layer) {
-			continue
-		}
-		out = append(out, pat)
-	}
-	return out
 }
 
 // footprint estimates the graph a reference names (part p of it, when

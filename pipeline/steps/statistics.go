@@ -66,8 +66,6 @@ func (p *statisticsStep) Run(ctx context.Context, r *pass.Run) error {
 	return nil
 }
 
-// memoryFootprint: calibration's, and the statistics
-// (calibrate.StatisticsMemory).
 func (p *statisticsStep) memoryFootprint(fp hf.Footprint) int64 {
-	return calibrate.PeakMemory(fp.Weights, fp.Activation) + calibrate.StatisticsMemory(fp.Gram)
+	return calibrate.StatisticsPeakMemory(fp.Weights, fp.Activation, fp.Gram)
 }

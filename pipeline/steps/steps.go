@@ -13,11 +13,10 @@
 package steps
 
 import (
-	"sort"
-
 	"github.com/hashicorp/hcl/v2"
 
 	"github.com/epubuild/epubuild/passes/simulate"
+	"github.com/epubuild/epubuild/pipeline"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
 	"github.com/epubuild/epubuild/targets"
@@ -33,6 +32,10 @@ type Env struct {
 	Kernels simulate.Kernels
 
 	configs map[string]parsedConfig // Hugging Face configs read while expanding, by path
+	// decodeGraphs: expanding the blocks a generate block derives for
+	// its decode graphs, whose searches are the prefill's (no search
+	// derives a decode cost graph of its own there).
+	decodeGraphs bool
 }
 
 // Expander turns one block into its steps.
@@ -107,38 +110,7 @@ func buildWithCode(cfg *schema.Config, opt Options, code codeIDs) ([]*pass.Step,
 		return nil, diags
 	}
 	setCode(code, steps)
-	return order(steps), diags
-}
-
-// order sorts steps so inputs come first, keeping source order otherwise.
-func order(steps []*pass.Step) []*pass.Step {
-	pos := map[string]int{}
-	by := map[string]*pass.Step{}
-	for i, s := range steps {
-		pos[s.Addr] = i
-		by[s.Addr] = s
-	}
-	var out []*pass.Step
-	seen := map[string]bool{}
-	var visit func(s *pass.Step)
-	visit = func(s *pass.Step) {
-		if seen[s.Addr] {
-			return
-		}
-		seen[s.Addr] = true
-		ins := append([]pass.Input(nil), s.Inputs...)
-		sort.SliceStable(ins, func(i, j int) bool { return pos[ins[i].Step] < pos[ins[j].Step] })
-		for _, in := range ins {
-			if up := by[in.Step]; up != nil {
-				visit(up)
-			}
-		}
-		out = append(out, s)
-	}
-	for _, s := range steps {
-		visit(s)
-	}
-	return out
+	return pipeline.Order(steps), diags
 }
 
 // ModelInput is the input edge for a graph reference (model = quantize.int8):

@@ -2,7 +2,9 @@ package exec
 
 import (
 	"fmt"
+	"math"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/epubuild/epubuild/internal/ir"
@@ -59,6 +61,29 @@ func TestFloatFusionCases(t *testing.T) {
 		}
 		return &ir.Model{IRVersion: 8, Opsets: []ir.Opset{{Version: 18}}, Graph: g}, map[string]*ir.Tensor{"x": x}
 	}
+	// swiglu multiplies the SiLU by u (of shape us; the SiLU on the
+	// right when siluRight).
+	swiglu := func(dt ir.DType, siluRight bool, us []int64, shape ...int64) (*ir.Model, map[string]*ir.Tensor) {
+		m, in := silu(dt, shape...)
+		g := m.Graph
+		g.Inputs = append(g.Inputs, &ir.ValueInfo{Name: "u", DType: dt, Shape: us})
+		g.Nodes[1].Outputs = []string{"act"}
+		ins := []string{"act", "u"}
+		if siluRight {
+			ins = []string{"u", "act"}
+		}
+		g.Nodes = append(g.Nodes, &ir.Node{Name: "gate", OpType: "Mul", Inputs: ins, Outputs: []string{"y"}})
+		u := randn(r, us...)
+		if dt == ir.Float16 {
+			h := ir.NewTensor(ir.Float16, us...)
+			for i, v := range u.F32 {
+				h.F16[i] = ir.Float32ToHalf(v)
+			}
+			u = h
+		}
+		in["u"] = u
+		return m, in
+	}
 	matmulT := func(a, b []int64) (*ir.Model, map[string]*ir.Tensor) {
 		r2 := len(b)
 		perm := make([]int64, r2)
@@ -79,6 +104,7 @@ func TestFloatFusionCases(t *testing.T) {
 		m    *ir.Model
 		in   map[string]*ir.Tensor
 	}{}
+	var swi []int // the cases that fuse three nodes
 	add := func(name string, m *ir.Model, in map[string]*ir.Tensor) {
 		cases = append(cases, struct {
 			name string
@@ -90,6 +116,17 @@ func TestFloatFusionCases(t *testing.T) {
 	add("silu float32", m, in)
 	m, in = silu(ir.Float16, 5, 33)
 	add("silu float16", m, in)
+	for _, right := range []bool{false, true} {
+		m, in = swiglu(ir.Float32, right, []int64{3, 10007}, 3, 10007)
+		swi = append(swi, len(cases))
+		add(fmt.Sprintf("swiglu silu right=%v", right), m, in)
+	}
+	m, in = swiglu(ir.Float32, false, []int64{1, 10007}, 3, 10007)
+	swi = append(swi, len(cases))
+	add("swiglu broadcast u", m, in)
+	m, in = swiglu(ir.Float16, false, []int64{5, 33}, 5, 33)
+	swi = append(swi, len(cases))
+	add("swiglu float16", m, in)
 	m, in = matmulT([]int64{2, 3, 17, 40}, []int64{2, 3, 50, 40})
 	add("matmul batched", m, in)
 	m, in = matmulT([]int64{2, 3, 4, 40}, []int64{2, 3, 50, 40})
@@ -106,11 +143,93 @@ func TestFloatFusionCases(t *testing.T) {
 	}
 	m, in = matmulT([]int64{2, 3, 1, 40}, []int64{1, 3, 50, 40})
 	add("matmul one row, broadcast batch", m, in)
-	for _, c := range cases {
+	for ci, c := range cases {
+		want := 1
+		if slices.Contains(swi, ci) {
+			want = 2
+		}
 		t.Run(c.name, func(t *testing.T) {
 			for _, th := range []int{1, 3} {
-				if saved := runBoth(t, c.m, c.in, th); saved != 1 {
-					t.Errorf("%d threads: fusion saved %d steps, want 1", th, saved)
+				if saved := runBoth(t, c.m, c.in, th); saved != want {
+					t.Errorf("%d threads: fusion saved %d steps, want %d", th, saved, want)
+				}
+			}
+		})
+	}
+}
+
+// TestMaskedSoftmaxFusion: Softmax(Add(Mul(x, c), mask)) fused gives the
+// three nodes' bits: the scale on either side of the Mul, the mask on
+// either side of the Add, masks that repeat over the leading axes (the
+// fast path) and ones that do not or a Softmax not over the last axis
+// (the fallback), scores with masked values, infinities and NaNs.
+func TestMaskedSoftmaxFusion(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	const big = 3.4028235e38
+	build := func(xShape, mShape []int64, scale bool, cFirst, xFirst bool, axis int64) (*ir.Model, map[string]*ir.Tensor) {
+		g := &ir.Graph{Name: "attn", Inputs: []*ir.ValueInfo{{Name: "x", DType: ir.Float32, Shape: xShape}, {Name: "mask", DType: ir.Float32, Shape: mShape}}}
+		scores := "x"
+		if scale {
+			c := ir.FromFloat32([]int64{}, []float32{0.125})
+			c.Name = "c"
+			g.Initializers = append(g.Initializers, c)
+			in := []string{"x", "c"}
+			if cFirst {
+				in = []string{"c", "x"}
+			}
+			g.Nodes = append(g.Nodes, &ir.Node{Name: "mul", OpType: "Mul", Inputs: in, Outputs: []string{"scaled"}})
+			scores = "scaled"
+		}
+		in := []string{scores, "mask"}
+		if !xFirst {
+			in = []string{"mask", scores}
+		}
+		g.Nodes = append(g.Nodes,
+			&ir.Node{Name: "add", OpType: "Add", Inputs: in, Outputs: []string{"masked"}},
+			&ir.Node{Name: "sm", OpType: "Softmax", Inputs: []string{"masked"}, Outputs: []string{"y"}, Attrs: []*ir.Attr{ir.IntAttr("axis", axis)}})
+		g.Outputs = []*ir.ValueInfo{{Name: "y"}}
+		x := randn(r, xShape...)
+		for i := range x.F32 {
+			x.F32[i] *= 8
+			switch r.IntN(50) {
+			case 0:
+				x.F32[i] = float32(math.Inf(1))
+			case 1:
+				x.F32[i] = float32(math.NaN())
+			}
+		}
+		m := ir.NewTensor(ir.Float32, mShape...)
+		for i := range m.F32 {
+			if r.IntN(3) == 0 {
+				m.F32[i] = -big
+			}
+		}
+		return &ir.Model{IRVersion: 8, Opsets: []ir.Opset{{Version: 18}}, Graph: g}, map[string]*ir.Tensor{"x": x, "mask": m}
+	}
+	for _, c := range []struct {
+		name           string
+		x, m           []int64
+		scale          bool
+		cFirst, xFirst bool
+		axis           int64
+	}{
+		{"causal mask", []int64{1, 3, 9, 37}, []int64{1, 1, 9, 37}, true, false, true, -1},
+		{"scale first, mask first", []int64{2, 3, 9, 37}, []int64{9, 37}, true, true, false, 3},
+		{"one mask row", []int64{2, 3, 9, 37}, []int64{1, 1, 1, 37}, true, false, true, -1},
+		{"no scale", []int64{2, 3, 9, 16}, []int64{1, 1, 9, 16}, false, false, true, -1},
+		{"long rows", []int64{1, 2, 19, 512}, []int64{1, 1, 19, 512}, true, false, true, -1},
+		{"mask per head", []int64{2, 3, 9, 37}, []int64{2, 1, 9, 37}, true, false, true, -1},
+		{"not the last axis", []int64{2, 3, 9, 37}, []int64{1, 1, 9, 37}, true, false, true, 2},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			m, in := build(c.x, c.m, c.scale, c.cFirst, c.xFirst, c.axis)
+			want := 1
+			if c.scale {
+				want = 2
+			}
+			for _, th := range []int{1, 3} {
+				if saved := runBoth(t, m, in, th); saved != want {
+					t.Errorf("%d threads: fusion saved %d steps, want %d", th, saved, want)
 				}
 			}
 		})

@@ -412,28 +412,40 @@ func BenchmarkGEMM(b *testing.B) {
 	}
 }
 
-// BenchmarkGEMMRows times the MLP up projection of a 128- and a 512-token
-// prefill (M×1536 · 1536×8960, weights prepacked) per kernel and thread
-// count, in GFLOP/s.
+// BenchmarkGEMMRows times the MLP up and down projections of a 128- and
+// a 512-token prefill (M×1536 · 1536×8960 and M×8960 · 8960×1536,
+// weights prepacked) per kernel and thread count, in GFLOP/s per wall
+// second and per CPU second of the process (the steadier figure on a
+// shared machine).
 func BenchmarkGEMMRows(b *testing.B) {
-	const k, n = 1536, 8960
 	r := rand.New(rand.NewPCG(1, 2))
-	w := randF32(r, k*n)
-	for _, kr := range availableKernels() {
-		if kr.name == "go" {
-			continue
-		}
-		pb := packB(w, k, n, n, false, kr.nr)
-		for _, m := range []int{128, 512} {
-			a := randF32(r, m*k)
-			c := make([]float32, m*n)
-			for _, th := range []int{1, 2} {
-				b.Run(fmt.Sprintf("%s/m=%d/threads=%d", kr.name, m, th), func(b *testing.B) {
-					for b.Loop() {
-						gemm(th, gemmA{data: a, m: m, k: k, ld: k}, pb, c, n, gemmOrder{kb: 256, alpha: 1, kernel: &kr})
-					}
-					b.ReportMetric(float64(2*m*n*k)*float64(b.N)/b.Elapsed().Seconds()/1e9, "GFLOP/s")
-				})
+	for _, sh := range []struct {
+		name string
+		k, n int
+	}{{"up", 1536, 8960}, {"down", 8960, 1536}} {
+		k, n := sh.k, sh.n
+		w := randF32(r, k*n)
+		for _, kr := range availableKernels() {
+			if kr.name == "go" {
+				continue
+			}
+			pb := packB(w, k, n, n, false, kr.nr)
+			for _, m := range []int{128, 512} {
+				a := randF32(r, m*k)
+				c := make([]float32, m*n)
+				for _, th := range []int{1, 2} {
+					b.Run(fmt.Sprintf("%s/%s/m=%d/threads=%d", sh.name, kr.name, m, th), func(b *testing.B) {
+						cpu := numtest.ProcessCPU()
+						for b.Loop() {
+							gemm(th, gemmA{data: a, m: m, k: k, ld: k}, pb, c, n, gemmOrder{kb: 256, alpha: 1, kernel: &kr})
+						}
+						flops := float64(2*m*n*k) * float64(b.N)
+						b.ReportMetric(flops/b.Elapsed().Seconds()/1e9, "GFLOP/s")
+						if used := numtest.ProcessCPU() - cpu; used > 0 {
+							b.ReportMetric(flops/used.Seconds()/1e9, "GFLOP/cpu-s")
+						}
+					})
+				}
 			}
 		}
 	}

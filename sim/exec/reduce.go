@@ -419,6 +419,18 @@ func softmax(e *env, kind string, x *ir.Tensor, axis int64, legacy bool) ([]*ir.
 	o := e.alloc(ir.Float32, x.Shape)
 	src, dst := x.F32, o.F32
 	rows := outer * inner
+	if kind == "Softmax" && inner == 1 {
+		if A == 0 {
+			return one(o), nil
+		}
+		parallelFor(e.threads, rows, max(1, elemGrain/max(1, A)), func(lo, hi int) {
+			for r0 := lo; r0 < hi; r0 += softmaxGroup {
+				r1 := min(hi, r0+softmaxGroup)
+				softmaxRows(dst[r0*A:r1*A], src[r0*A:r1*A], A)
+			}
+		})
+		return one(o), nil
+	}
 	parallelFor(e.threads, rows, max(1, elemGrain/max(1, A)), func(lo, hi int) {
 		for row := lo; row < hi; row++ {
 			base := (row/inner)*A*inner + row%inner
@@ -448,32 +460,6 @@ func softmax(e *env, kind string, x *ir.Tensor, axis int64, legacy bool) ([]*ir.
 				}
 				continue
 			}
-			if inner == 1 {
-				// A contiguous row: the exponentials a vector at a time
-				// (expVec: expf's bits), then the same sequential sum and
-				// divisions (arithVec: one IEEE division a lane).
-				// An argument below -690 (a masked score) is clamped to
-				// -690, which the vector code takes: expf gives +0 for
-				// both, so the bits do not change, and a causal mask's
-				// run of masked scores no longer goes scalar. A NaN stays
-				// the NaN the subtraction gave (Go's max would not keep
-				// its bits).
-				d, x := dst[base:base+A], src[base:base+A]
-				for a, v := range x {
-					if d[a] = v - m; d[a] < -690 {
-						d[a] = -690
-					}
-				}
-				expVec(d, d, false)
-				var sum float32
-				for _, v := range d {
-					sum += v
-				}
-				for a := arithVec('/', d, d, nil, sum); a < A; a++ {
-					d[a] /= sum
-				}
-				continue
-			}
 			var sum float32
 			for a := 0; a < A; a++ {
 				v := expf(src[base+a*inner] - m)
@@ -486,6 +472,107 @@ func softmax(e *env, kind string, x *ir.Tensor, axis int64, legacy bool) ([]*ir.
 		}
 	})
 	return one(o), nil
+}
+
+// softmaxGroup is how many contiguous rows softmaxRows takes at once.
+const softmaxGroup = 8
+
+// softmaxRows is Softmax over each contiguous row of A values in src (at
+// most softmaxGroup rows): expf of each value less the row's maximum (a
+// vector at a time: expVec gives expf's bits), summed in order, each
+// divided by the sum (arithVec: one IEEE division a lane). The rows' sums
+// run side by side, one chain per row in the row's order, so they do not
+// wait on each other's additions. An argument below -690 (a masked
+// score) is clamped to -690, which the vector code takes: expf gives +0
+// for both, so the bits do not change, and a causal mask's run of masked
+// scores does not go scalar.
+func softmaxRows(dst, src []float32, A int) {
+	rows := len(src) / A
+	for r := range rows {
+		x, d := src[r*A:(r+1)*A], dst[r*A:(r+1)*A]
+		m := rowMax(x)
+		// A NaN stays the NaN the subtraction gave (Go's max would not
+		// keep its bits).
+		for a, v := range x {
+			if d[a] = v - m; d[a] < -690 {
+				d[a] = -690
+			}
+		}
+		expVec(d, d, false)
+	}
+	var sums [softmaxGroup]float32
+	if rows == softmaxGroup {
+		d0, d1, d2, d3 := dst[:A], dst[A:2*A], dst[2*A:3*A], dst[3*A:4*A]
+		d4, d5, d6, d7 := dst[4*A:5*A], dst[5*A:6*A], dst[6*A:7*A], dst[7*A:8*A]
+		var s0, s1, s2, s3, s4, s5, s6, s7 float32
+		for a := range d0 {
+			s0 += d0[a]
+			s1 += d1[a]
+			s2 += d2[a]
+			s3 += d3[a]
+			s4 += d4[a]
+			s5 += d5[a]
+			s6 += d6[a]
+			s7 += d7[a]
+		}
+		sums = [softmaxGroup]float32{s0, s1, s2, s3, s4, s5, s6, s7}
+	} else {
+		for r := range rows {
+			for _, v := range dst[r*A : (r+1)*A] {
+				sums[r] += v
+			}
+		}
+	}
+	for r := range rows {
+		d := dst[r*A : (r+1)*A]
+		for a := arithVec('/', d, d, nil, sums[r]); a < A; a++ {
+			d[a] /= sums[r]
+		}
+	}
+}
+
+// rowMax is the first of x's largest values as the scalar scan
+// "v > m or v is NaN" finds it (the last NaN when there is one), over
+// four interleaved scans: a zero's sign may differ from the scan's, which
+// softmaxRows's differences and expf do not see.
+func rowMax(x []float32) float32 {
+	inf := float32(math.Inf(-1))
+	m0, m1, m2, m3 := inf, inf, inf, inf
+	nan := false
+	a := 0
+	for ; a+4 <= len(x); a += 4 {
+		v0, v1, v2, v3 := x[a], x[a+1], x[a+2], x[a+3]
+		nan = nan || v0 != v0 || v1 != v1 || v2 != v2 || v3 != v3
+		if v0 > m0 {
+			m0 = v0
+		}
+		if v1 > m1 {
+			m1 = v1
+		}
+		if v2 > m2 {
+			m2 = v2
+		}
+		if v3 > m3 {
+			m3 = v3
+		}
+	}
+	for ; a < len(x); a++ {
+		v := x[a]
+		nan = nan || v != v
+		if v > m0 {
+			m0 = v
+		}
+	}
+	if nan {
+		m := inf
+		for _, v := range x {
+			if v > m || v != v {
+				m = v
+			}
+		}
+		return m
+	}
+	return max(m0, m1, m2, m3)
 }
 
 func buildLayerNorm(b *builder, n *ir.Node) (*impl, error) {

@@ -106,17 +106,19 @@ func TestReduceMatchesORT(t *testing.T) {
 // TestSoftmaxRowsBits: Softmax over the last axis (the vector path)
 // gives the scalar definition's bits: expf of each value less the row's
 // maximum, summed in order, each divided by the sum; rows long and short,
-// with values far below the maximum (clamped to expVec's range).
+// with values far below the maximum (clamped to expVec's range), in
+// enough rows that they sum in groups and a group left over.
 func TestSoftmaxRowsBits(t *testing.T) {
 	r := rand.New(rand.NewPCG(31, 32))
 	for _, a := range []int{1, 7, 16, 37, 512} {
+		const rows = 19
 		b := newGB()
-		b.output(b.node("Softmax", []string{b.input("x", ir.Float32, 3, int64(a))}, ir.IntAttr("axis", -1)))
+		b.output(b.node("Softmax", []string{b.input("x", ir.Float32, rows, int64(a))}, ir.IntAttr("axis", -1)))
 		p, err := Compile(b.model(13), Options{Threads: 2})
 		if err != nil {
 			t.Fatal(err)
 		}
-		x := make([]float32, 3*a)
+		x := make([]float32, rows*a)
 		for i := range x {
 			x[i] = float32(r.NormFloat64() * 8)
 			if r.IntN(10) == 0 {
@@ -125,7 +127,7 @@ func TestSoftmaxRowsBits(t *testing.T) {
 				x[i] = []float32{-1000, -math.MaxFloat32, float32(math.Inf(-1))}[r.IntN(3)]
 			}
 		}
-		outs, err := p.Run(map[string]*ir.Tensor{"x": ir.FromFloat32([]int64{3, int64(a)}, x)})
+		outs, err := p.Run(map[string]*ir.Tensor{"x": ir.FromFloat32([]int64{rows, int64(a)}, x)})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -133,7 +135,7 @@ func TestSoftmaxRowsBits(t *testing.T) {
 		for _, o := range outs {
 			got = o.F32
 		}
-		for row := range 3 {
+		for row := range rows {
 			xs := x[row*a : (row+1)*a]
 			m := float32(math.Inf(-1))
 			for _, v := range xs {
@@ -150,6 +152,41 @@ func TestSoftmaxRowsBits(t *testing.T) {
 			}
 			if i, ok := sameBits(got[row*a:(row+1)*a], want); !ok {
 				t.Fatalf("length %d row %d: [%d] = %v, want %v", a, row, i, got[row*a+i], want[i])
+			}
+		}
+	}
+}
+
+// TestRowMax: rowMax finds the scalar scan's maximum (its bits, a NaN's
+// payload included; a zero's sign aside), over rows with and without
+// NaNs, zeros of both signs and -Inf.
+func TestRowMax(t *testing.T) {
+	r := rand.New(rand.NewPCG(41, 42))
+	specials := []float32{0, float32(math.Copysign(0, -1)), float32(math.Inf(-1)), math.Float32frombits(0x7fc00001), math.Float32frombits(0xffc00002)}
+	for n := 1; n < 40; n++ {
+		for trial := range 20 {
+			x := make([]float32, n)
+			for i := range x {
+				x[i] = float32(r.NormFloat64())
+				if r.IntN(4) == 0 {
+					x[i] = specials[r.IntN(len(specials))]
+				}
+				if trial < 10 && x[i] != x[i] {
+					x[i] = -1 // half the rows without NaNs
+				}
+			}
+			want := float32(math.Inf(-1))
+			for _, v := range x {
+				if v > want || v != v {
+					want = v
+				}
+			}
+			got := rowMax(x)
+			if got == 0 && want == 0 {
+				continue
+			}
+			if math.Float32bits(got) != math.Float32bits(want) {
+				t.Fatalf("%v: rowMax %v (%#x), scan %v (%#x)", x, got, math.Float32bits(got), want, math.Float32bits(want))
 			}
 		}
 	}

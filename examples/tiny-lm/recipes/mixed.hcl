@@ -2,10 +2,12 @@
 # layer and for the embedding and the LM head, the precision of
 # precisions that keeps the KL divergence from the float model within
 # target_kl on 8 calibration windows calibration did not use, at the
-# fewest cycles on QC-U. Its choice, printed as override blocks by
-# `epubuild apply`, is pasted into quantize.mixed and quantize.mixed_gen
-# below, which are evaluated and generated with as the other recipes
-# are (recipes.hcl), to compare with uniform W8A16.
+# fewest cycles on QC-U of one decode step at KV capacity 32 (cost =
+# "decode": the step generate.mixed's tokens/s is of, not the 128-token
+# window). Its choice, printed as override blocks by `epubuild apply`,
+# is pasted into quantize.mixed and quantize.mixed_gen below, which are
+# evaluated and generated with as the other recipes are (recipes.hcl),
+# to compare with uniform W8A16.
 quantize "mixed_search" {
   model = model.lm
   calibration {
@@ -18,10 +20,12 @@ quantize "mixed_search" {
   exclude {
     nodes = local.notebook
   }
-  target_kl  = 0.002
-  precisions = ["w4a8", "w8a8", "w4a16", "w8a16"]
-  target     = target.qc_u
-  max_trials = 40
+  target_kl   = 0.002
+  precisions  = ["w4a8", "w8a8", "w4a16", "w8a16"]
+  target      = target.qc_u
+  max_trials  = 40
+  cost        = "decode"
+  kv_capacity = 32
 }
 
 # The search's choice, pasted: W4A8 on the embedding and layers 1-3,
