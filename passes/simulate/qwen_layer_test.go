@@ -166,15 +166,15 @@ func BenchmarkQwenLayer(b *testing.B) {
 	}
 }
 
-// The decoder layer has one SiLU and one Q·Kᵀ; fused, it gives the
-// unfused bits on 1 and 2 threads.
+// The decoder layer has one SwiGLU, one Q·Kᵀ and one scaled, masked
+// Softmax; fused, it gives the unfused bits on 1 and 2 threads.
 func TestFloatFusionsKeepBits(t *testing.T) {
 	m := testmodel.QwenLayer(t)
 	r := rand.New(rand.NewPCG(7, 8))
 	in := map[string]*ir.Tensor{"hidden_states": randn(r, 1, 16, int64(m.Graph.Inputs[0].Shape[2]))}
 	for _, th := range []int{1, 2} {
-		if saved := runFusedAndPlain(t, m, in, th); saved != 2 {
-			t.Errorf("%d threads: fusion saved %d steps, want 2 (Sigmoid and Transpose)", th, saved)
+		if saved := runFusedAndPlain(t, m, in, th); saved != 5 {
+			t.Errorf("%d threads: fusion saved %d steps, want 5 (Sigmoid and the up Mul, Transpose, the scale and mask)", th, saved)
 		}
 	}
 }
@@ -263,8 +263,8 @@ func TestProfile(t *testing.T) {
 		}
 		ops[n.Op]++
 	}
-	if ops["Sigmoid+Mul"] != 1 || ops["Transpose+MatMul"] != 1 || ops["MatMul"] != 8 {
-		t.Errorf("operators %v: want one of each fused pair and eight MatMuls (seven projections, scores·V)", ops)
+	if ops["Sigmoid+Mul+Mul"] != 1 || ops["Transpose+MatMul"] != 1 || ops["Mul+Add+Softmax"] != 1 || ops["MatMul"] != 8 {
+		t.Errorf("operators %v: want one of each fused group and eight MatMuls (seven projections, scores·V)", ops)
 	}
 	prof.Reset()
 	if n := prof.Nodes(); prof.Runs() != 0 || n[0].Runs != 0 || n[0].Total != 0 {
