@@ -3,6 +3,7 @@ package evaluate
 import (
 	"context"
 	"fmt"
+	"time"
 
 	"github.com/epubuild/epubuild/internal/ir"
 )
@@ -84,4 +85,40 @@ func tokens(ids *ir.Tensor) []int32 {
 		tok[i] = int32(v)
 	}
 	return tok
+}
+
+// Clock sums the time of the runs it wraps: the step's log says where an
+// evaluation's time went (the time is measured, so it never enters a
+// report).
+type Clock struct {
+	runs    int
+	elapsed time.Duration
+}
+
+// Time is run timed on c.
+func (c *Clock) Time(run Runner) Runner {
+	return func(ctx context.Context, ins []map[string]*ir.Tensor) ([]map[string]*ir.Tensor, []string, error) {
+		start := time.Now()
+		outs, notes, err := run(ctx, ins)
+		c.elapsed += time.Since(start)
+		c.runs++
+		return outs, notes, err
+	}
+}
+
+// HalvesNote is the log line of a scoring whose float and lowered runs
+// took float and lowered of total, on windows of seq tokens: each half's
+// seconds and tokens a second, and the rest (scoring, loading).
+func HalvesNote(float, lowered *Clock, windows, seq int, total time.Duration) string {
+	tokens := float64(windows * seq)
+	rate := func(d time.Duration) string {
+		if d <= 0 {
+			return "-"
+		}
+		return fmt.Sprintf("%.0f tokens/s", tokens/d.Seconds())
+	}
+	rest := total - float.elapsed - lowered.elapsed
+	return fmt.Sprintf("%d windows of %d tokens: float run %.1f s (%s), lowered run %.1f s (%s), in %d and %d runs; scoring and loading %.1f s",
+		windows, seq, float.elapsed.Seconds(), rate(float.elapsed), lowered.elapsed.Seconds(), rate(lowered.elapsed),
+		float.runs, lowered.runs, rest.Seconds())
 }

@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/epubuild/epubuild/internal/ir"
 )
@@ -79,5 +80,28 @@ func TestScoreRuns(t *testing.T) {
 	}
 	if _, _, _, err := ScoreRuns(context.Background(), ids, runner(0, nil), none, inputs(), inputs(), 2, 0, nil); err == nil || !strings.Contains(err.Error(), "window 0: ") {
 		t.Errorf("outputs without logits: %v", err)
+	}
+}
+
+// A Clock counts the runs it wraps, and the note gives each half's rate
+// from them.
+func TestClockHalvesNote(t *testing.T) {
+	var c Clock
+	run := c.Time(func(ctx context.Context, ins []map[string]*ir.Tensor) ([]map[string]*ir.Tensor, []string, error) {
+		return nil, nil, nil
+	})
+	for range 3 {
+		if _, _, err := run(context.Background(), nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if c.runs != 3 {
+		t.Fatalf("%d runs counted, want 3", c.runs)
+	}
+	f, l := Clock{runs: 2, elapsed: 2 * time.Second}, Clock{runs: 2, elapsed: 4 * time.Second}
+	got := HalvesNote(&f, &l, 4, 128, 7*time.Second)
+	want := "4 windows of 128 tokens: float run 2.0 s (256 tokens/s), lowered run 4.0 s (128 tokens/s), in 2 and 2 runs; scoring and loading 1.0 s"
+	if got != want {
+		t.Fatalf("note\n%s\nwant\n%s", got, want)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"time"
 
 	"github.com/hashicorp/hcl/v2"
 
@@ -349,6 +350,7 @@ func (p *evalScoreStep) memory(weights, activation int64) int64 {
 }
 
 func (p *evalScoreStep) Run(ctx context.Context, r *pass.Run) error {
+	start := time.Now()
 	fm, lm, ids, fin, lin, err := p.inputs(r)
 	if err != nil {
 		return err
@@ -364,13 +366,15 @@ func (p *evalScoreStep) Run(ctx context.Context, r *pass.Run) error {
 		}
 	}
 	progress := func(done, total int) { r.Progress(int64(done), int64(total), "windows") }
-	rep, worst, notes, err := evaluate.ScoreRuns(ctx, ids, runner(fm, false), runner(lm, true), fin, lin, evalChunk, p.worst, progress)
+	var fc, lc evaluate.Clock
+	rep, worst, notes, err := evaluate.ScoreRuns(ctx, ids, fc.Time(runner(fm, false)), lc.Time(runner(lm, true)), fin, lin, evalChunk, p.worst, progress)
 	if runErr != nil {
 		return runErr
 	}
 	if err != nil {
 		return fmt.Errorf("%s: %w", r.Step().Addr, err)
 	}
+	r.Note("%s", evaluate.HalvesNote(&fc, &lc, rep.Windows, rep.SeqLen, time.Since(start)))
 	rep.SyntheticWeights = p.synthetic
 	if p.worst > 0 {
 		if err := decodeWorst(r, p.tokenizer, worst); err != nil {
