@@ -391,3 +391,20 @@ func serialScore(ids []int32, vocab int, float, lowered []float32) *Window {
 	}
 	return w
 }
+
+// BenchmarkScore scores 16 positions of Qwen2's vocabulary.
+func BenchmarkScore(b *testing.B) {
+	const s, vocab = 16, 151936
+	r := rand.New(rand.NewPCG(5, 6))
+	ids := make([]int32, s)
+	float, lowered := make([]float32, s*vocab), make([]float32, s*vocab)
+	for i := range float {
+		float[i] = float32(r.NormFloat64())
+		lowered[i] = float[i] + float32(r.NormFloat64()*0.1)
+	}
+	for b.Loop() {
+		if _, err := Score(ids, vocab, float, lowered); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
