@@ -122,3 +122,27 @@ func HalvesNote(float, lowered *Clock, windows, seq int, total time.Duration) st
 		windows, seq, float.elapsed.Seconds(), rate(float.elapsed), lowered.elapsed.Seconds(), rate(lowered.elapsed),
 		float.runs, lowered.runs, rest.Seconds())
 }
+
+// Chunked is run given at most n windows at a time, their outputs in
+// order and the first chunk's notes: a part's intermediate values (a
+// layer's MLP activations are 8960 floats a token in Qwen2-1.5B) are
+// held for n windows, not all. Each window's outputs are the same
+// however they are chunked: the interpreter runs a batch's samples in
+// lock step, each on its own.
+func Chunked(run Runner, n int) Runner {
+	return func(ctx context.Context, ins []map[string]*ir.Tensor) ([]map[string]*ir.Tensor, []string, error) {
+		var outs []map[string]*ir.Tensor
+		var notes []string
+		for c := 0; c < len(ins); c += n {
+			o, ns, err := run(ctx, ins[c:min(c+n, len(ins))])
+			if err != nil {
+				return nil, nil, err
+			}
+			if c == 0 {
+				notes = ns
+			}
+			outs = append(outs, o...)
+		}
+		return outs, notes, nil
+	}
+}

@@ -105,3 +105,42 @@ func TestClockHalvesNote(t *testing.T) {
 		t.Fatalf("note\n%s\nwant\n%s", got, want)
 	}
 }
+
+// Chunked hands the runner n windows at a time and gives their outputs
+// back in order, with the first chunk's notes.
+func TestChunked(t *testing.T) {
+	var sizes []int
+	run := func(ctx context.Context, ins []map[string]*ir.Tensor) ([]map[string]*ir.Tensor, []string, error) {
+		sizes = append(sizes, len(ins))
+		outs := make([]map[string]*ir.Tensor, len(ins))
+		for i, in := range ins {
+			outs[i] = map[string]*ir.Tensor{"y": in["x"]}
+		}
+		return outs, []string{"note " + in0(ins)}, nil
+	}
+	ins := make([]map[string]*ir.Tensor, 7)
+	for i := range ins {
+		ins[i] = map[string]*ir.Tensor{"x": {Name: string(rune('a' + i))}}
+	}
+	outs, notes, err := Chunked(run, 3)(context.Background(), ins)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(sizes, []int{3, 3, 1}) || !reflect.DeepEqual(notes, []string{"note a"}) {
+		t.Fatalf("chunks %v, notes %v", sizes, notes)
+	}
+	for i, o := range outs {
+		if o["y"] != ins[i]["x"] {
+			t.Fatalf("output %d is not window %d's", i, i)
+		}
+	}
+	boom := errors.New("boom")
+	failing := func(ctx context.Context, ins []map[string]*ir.Tensor) ([]map[string]*ir.Tensor, []string, error) {
+		return nil, nil, boom
+	}
+	if _, _, err := Chunked(failing, 3)(context.Background(), ins); err != boom {
+		t.Fatalf("error %v, want the runner's", err)
+	}
+}
+
+func in0(ins []map[string]*ir.Tensor) string { return ins[0]["x"].Name }

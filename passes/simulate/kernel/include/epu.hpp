@@ -938,34 +938,44 @@ inline std::int8_t clamp8(std::int64_t v) { return std::int8_t(std::min<std::int
 // MatmulPanels are the operands widened to int16 and laid out for the
 // fast paths, zero-padded to whole blocks: b [K, N] per block of W
 // columns, per pair of rows (e, e+1), the W columns' two values side by
-// side; a [M, K] per block of 4 rows as int32 words holding the int16
-// pairs (a[i][e], a[i][e+1]).
+// side; a [M, K] row-major, each row's int16 pairs (a[i][e], a[i][e+1])
+// read as one int32 word (word).
 struct MatmulPanels {
     std::int64_t pairs = 0, rows = 0, cols = 0;  // K/2 rounded up, M and N rounded up to blocks
-    std::vector<std::int16_t> b;
-    std::vector<std::int32_t> a;
+    std::vector<std::int16_t> b, a;
 
     MatmulPanels(const std::int8_t* ap, std::int64_t as0, std::int64_t as1, const std::int8_t* bp, std::int64_t bs0,
                  std::int64_t bs1, std::int64_t M, std::int64_t K, std::int64_t N, std::int64_t W)
         : pairs((K + 1) / 2), rows((M + 3) / 4 * 4), cols((N + W - 1) / W * W) {
         b.assign(std::size_t(cols * pairs * 2), 0);
-        // Read b along its contiguous axis (a transposed view's is e).
-        for (std::int64_t j = 0; j < N && bs1 != 1; ++j) {
-            std::int16_t* d = b.data() + (j / W) * pairs * 2 * W + 2 * (j % W);
-            for (std::int64_t e = 0; e < K; ++e) d[(e / 2) * 2 * W + e % 2] = bp[e * bs0 + j * bs1];
-        }
-        for (std::int64_t e = 0; e < K && bs1 == 1; ++e) {
+        const std::int64_t blocks = cols / W, step = pairs * 2 * W;
+        for (std::int64_t e = 0; e < K; ++e) {
             std::int16_t* d = b.data() + (e / 2) * 2 * W + e % 2;
-            for (std::int64_t j = 0; j < N; ++j) d[(j / W) * pairs * 2 * W + 2 * (j % W)] = bp[e * bs0 + j];
-        }
-        a.assign(std::size_t(rows * pairs), 0);
-        for (std::int64_t i = 0; i < M; ++i) {
-            std::int32_t* d = a.data() + (i / 4) * 4 * pairs + (i % 4) * pairs;
-            for (std::int64_t e = 0; e < K; ++e) {
-                const std::uint32_t v = std::uint16_t(std::int16_t(ap[i * as0 + e * as1]));
-                d[e / 2] = std::int32_t(std::uint32_t(d[e / 2]) | (e % 2 ? v << 16 : v));
+            for (std::int64_t blk = 0; blk < blocks; ++blk, d += step) {
+                const std::int64_t j0 = blk * W, n = std::min(W, N - j0);
+                const std::int8_t* br = bp + e * bs0 + j0 * bs1;
+                if (bs1 == 1)
+                    for (std::int64_t c = 0; c < n; ++c) d[2 * c] = br[c];
+                else
+                    for (std::int64_t c = 0; c < n; ++c) d[2 * c] = br[c * bs1];
             }
         }
+        a.assign(std::size_t(rows * pairs * 2), 0);
+        for (std::int64_t i = 0; i < M; ++i) {
+            std::int16_t* d = a.data() + i * pairs * 2;
+            const std::int8_t* ar = ap + i * as0;
+            if (as1 == 1)
+                for (std::int64_t e = 0; e < K; ++e) d[e] = ar[e];
+            else
+                for (std::int64_t e = 0; e < K; ++e) d[e] = ar[e * as1];
+        }
+    }
+
+    // word is row i's pair p as the int32 pmaddwd broadcasts.
+    std::int32_t word(std::int64_t i, std::int64_t p) const {
+        std::int32_t w;
+        std::memcpy(&w, a.data() + i * pairs * 2 + 2 * p, sizeof w);
+        return w;
     }
 };
 
@@ -974,23 +984,22 @@ struct MatmulPanels {
 inline void matmul_sse2(const MatmulPanels& pn, std::int32_t* out) {
     const std::int64_t P = pn.pairs, N = pn.cols;
     for (std::int64_t i = 0; i < pn.rows; i += 4) {
-        const std::int32_t* pa = pn.a.data() + i * P;
         for (std::int64_t j = 0; j < N; j += 8) {
             __m128i c00 = _mm_setzero_si128(), c01 = c00, c10 = c00, c11 = c00, c20 = c00, c21 = c00, c30 = c00, c31 = c00;
             const std::int16_t* bw = pn.b.data() + (j / 8) * P * 16;
             for (std::int64_t p = 0; p < P; ++p) {
                 const __m128i lo = _mm_loadu_si128(reinterpret_cast<const __m128i*>(bw + p * 16));
                 const __m128i hi = _mm_loadu_si128(reinterpret_cast<const __m128i*>(bw + p * 16 + 8));
-                __m128i x = _mm_set1_epi32(pa[p]);
+                __m128i x = _mm_set1_epi32(pn.word(i, p));
                 c00 = _mm_add_epi32(c00, _mm_madd_epi16(lo, x));
                 c01 = _mm_add_epi32(c01, _mm_madd_epi16(hi, x));
-                x = _mm_set1_epi32(pa[P + p]);
+                x = _mm_set1_epi32(pn.word(i + 1, p));
                 c10 = _mm_add_epi32(c10, _mm_madd_epi16(lo, x));
                 c11 = _mm_add_epi32(c11, _mm_madd_epi16(hi, x));
-                x = _mm_set1_epi32(pa[2 * P + p]);
+                x = _mm_set1_epi32(pn.word(i + 2, p));
                 c20 = _mm_add_epi32(c20, _mm_madd_epi16(lo, x));
                 c21 = _mm_add_epi32(c21, _mm_madd_epi16(hi, x));
-                x = _mm_set1_epi32(pa[3 * P + p]);
+                x = _mm_set1_epi32(pn.word(i + 3, p));
                 c30 = _mm_add_epi32(c30, _mm_madd_epi16(lo, x));
                 c31 = _mm_add_epi32(c31, _mm_madd_epi16(hi, x));
             }
@@ -1011,7 +1020,6 @@ inline void matmul_sse2(const MatmulPanels& pn, std::int32_t* out) {
 __attribute__((target("avx2"))) inline void matmul_avx2(const MatmulPanels& pn, std::int32_t* out) {
     const std::int64_t P = pn.pairs, N = pn.cols;
     for (std::int64_t i = 0; i < pn.rows; i += 4) {
-        const std::int32_t* pa = pn.a.data() + i * P;
         for (std::int64_t j = 0; j < N; j += 16) {
             __m256i c00 = _mm256_setzero_si256(), c01 = c00, c10 = c00, c11 = c00, c20 = c00, c21 = c00, c30 = c00,
                     c31 = c00;
@@ -1019,16 +1027,16 @@ __attribute__((target("avx2"))) inline void matmul_avx2(const MatmulPanels& pn, 
             for (std::int64_t p = 0; p < P; ++p) {
                 const __m256i lo = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(bw + p * 32));
                 const __m256i hi = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(bw + p * 32 + 16));
-                __m256i x = _mm256_set1_epi32(pa[p]);
+                __m256i x = _mm256_set1_epi32(pn.word(i, p));
                 c00 = _mm256_add_epi32(c00, _mm256_madd_epi16(lo, x));
                 c01 = _mm256_add_epi32(c01, _mm256_madd_epi16(hi, x));
-                x = _mm256_set1_epi32(pa[P + p]);
+                x = _mm256_set1_epi32(pn.word(i + 1, p));
                 c10 = _mm256_add_epi32(c10, _mm256_madd_epi16(lo, x));
                 c11 = _mm256_add_epi32(c11, _mm256_madd_epi16(hi, x));
-                x = _mm256_set1_epi32(pa[2 * P + p]);
+                x = _mm256_set1_epi32(pn.word(i + 2, p));
                 c20 = _mm256_add_epi32(c20, _mm256_madd_epi16(lo, x));
                 c21 = _mm256_add_epi32(c21, _mm256_madd_epi16(hi, x));
-                x = _mm256_set1_epi32(pa[3 * P + p]);
+                x = _mm256_set1_epi32(pn.word(i + 3, p));
                 c30 = _mm256_add_epi32(c30, _mm256_madd_epi16(lo, x));
                 c31 = _mm256_add_epi32(c31, _mm256_madd_epi16(hi, x));
             }
