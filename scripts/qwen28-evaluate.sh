@@ -121,3 +121,5 @@ jq -r --argjson w "$windows" '
 	def part(c): [.steps[] | select(.step | startswith("evaluate.heldout." + c + "."))] | map(.seconds) | add // 0;
 	(.steps[] | select(.step == "evaluate.heldout")) as $s | "score step \($s.seconds * 10 | round / 10) s"' .epubuild/last-apply.json
 jq -r '[.steps | sort_by(-.seconds) | .[:12][] | "\(.step) \(.seconds * 100 | round / 100) s"] | join("\n")' .epubuild/last-apply.json
+echo "the steps at the apply's highest resident memory (the process's, steps running at once share it):"
+jq -r '[.steps | sort_by(-.peak_rss_bytes) | .[:4][] | "\(.step) \(.peak_rss_bytes / 1048576 | round) MiB"] | join("\n")' .epubuild/last-apply.json
