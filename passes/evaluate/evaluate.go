@@ -20,6 +20,8 @@ import (
 	"runtime"
 	"slices"
 	"sync"
+
+	"github.com/epubuild/epubuild/sim/exec"
 )
 
 // Windows cuts ids into n non-overlapping windows of seqLen tokens from
@@ -96,7 +98,9 @@ func Score(ids []int32, vocab int, float, lowered []float32) (*Window, error) {
 }
 
 // scorePosition fills position i's figures (y the correct token) with
-// lf and ll as scratch.
+// lf and ll as scratch. The exponentials are math.Exp's bits
+// (exec.Exps, a block at a time in a buffer that stays in cache), the
+// sums in vocabulary order.
 func (w *Window) scorePosition(i, y, vocab int, float, lowered []float32, lf, ll []float64) {
 	logSoftmax(float[i*vocab:(i+1)*vocab], lf)
 	w.NLLFloat[i] = -lf[y]
@@ -105,10 +109,15 @@ func (w *Window) scorePosition(i, y, vocab int, float, lowered []float32, lf, ll
 	}
 	logSoftmax(lowered[i*vocab:(i+1)*vocab], ll)
 	w.NLLLowered[i] = -ll[y]
+	var buf [expBlock]float64
 	kl := 0.0
-	for v := range lf {
-		if p := math.Exp(lf[v]); p > 0 {
-			kl += p * (lf[v] - ll[v])
+	for b := 0; b < vocab; b += expBlock {
+		p := buf[:min(expBlock, vocab-b)]
+		exec.Exps(p, lf[b:b+len(p)])
+		for v, pv := range p {
+			if pv > 0 {
+				kl += pv * (lf[b+v] - ll[b+v])
+			}
 		}
 	}
 	w.KL[i] = math.Max(kl, 0)
@@ -116,12 +125,23 @@ func (w *Window) scorePosition(i, y, vocab int, float, lowered []float32, lf, ll
 	w.Agree[i] = argmax(lf) == argmax(ll)
 }
 
+// expBlock values are exponentiated at a time.
+const expBlock = 512
+
 // logSoftmax writes log(softmax(x)) into dst in float64.
 func logSoftmax(x []float32, dst []float64) {
 	m := maxOf(x)
+	var buf [expBlock]float64
 	sum := 0.0
-	for _, v := range x {
-		sum += math.Exp(float64(v) - m)
+	for b := 0; b < len(x); b += expBlock {
+		t := buf[:min(expBlock, len(x)-b)]
+		for i, v := range x[b : b+len(t)] {
+			t[i] = float64(v) - m
+		}
+		exec.Exps(t, t)
+		for _, e := range t {
+			sum += e
+		}
 	}
 	lse := m + math.Log(sum)
 	for i, v := range x {
