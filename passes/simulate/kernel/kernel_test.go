@@ -245,7 +245,7 @@ void tinyMatmulT(epu::Kernel& k) {
 func TestMatmulShapesMatchInterpreter(t *testing.T) {
 	b := builder(t)
 	tg := preset(t, "QC-N")
-	for _, sh := range []struct{ m, k, n int64 }{{1, 1, 1}, {5, 7, 19}, {12, 33, 40}, {9, 64, 17}} {
+	for _, sh := range []struct{ m, k, n int64 }{{1, 1, 1}, {5, 7, 19}, {12, 33, 40}} {
 		for _, kern := range []struct{ fn, src string }{{"tinyMatmul", tinySource}, {"tinyMatmulT", tinyTransposedSource}} {
 			fn := fmt.Sprintf("%s<%d,%d,%d>", kern.fn, sh.m, sh.k, sh.n)
 			ref := qdqMatmul(sh.m, sh.k, sh.n, 7)
