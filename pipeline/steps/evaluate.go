@@ -249,10 +249,13 @@ func (p *evalRunStep) memory(weights, activation int64) int64 {
 }
 
 func (p *evalRunStep) Run(ctx context.Context, r *pass.Run) error {
-	m, err := r.Model("model")
+	// Mapped: the weights stay out of the Go heap, whose collector lets
+	// it grow to twice what is live.
+	m, release, err := r.MapModel("model")
 	if err != nil {
 		return err
 	}
+	defer release()
 	ins := make([]map[string]*ir.Tensor, p.windows)
 	for i := range ins {
 		ins[i] = map[string]*ir.Tensor{}
@@ -360,10 +363,11 @@ func (p *evalScoreStep) memory(weights, activation int64) int64 {
 
 func (p *evalScoreStep) Run(ctx context.Context, r *pass.Run) error {
 	start := time.Now()
-	fm, lm, ids, fin, lin, err := p.inputs(r)
+	fm, lm, ids, fin, lin, release, err := p.inputs(r)
 	if err != nil {
 		return err
 	}
+	defer release()
 	// The runners' errors are the step's own (attribute diagnostics,
 	// cancellation); the scores' are the windows'.
 	var runErr error
@@ -397,23 +401,38 @@ func (p *evalScoreStep) Run(ctx context.Context, r *pass.Run) error {
 	return putEvalReport(r, rep)
 }
 
-// inputs are the float and lowered graphs, each window's input_ids,
-// and the graphs' inputs per window (from the parts before, or the
-// windows).
-func (p *evalScoreStep) inputs(r *pass.Run) (fm, lm *ir.Model, ids []*ir.Tensor, fin, lin []map[string]*ir.Tensor, err error) {
-	if fm, err = r.Model("float_model"); err != nil {
-		return
+// inputs are the float and lowered graphs (mapped, until release),
+// each window's input_ids, and the graphs' inputs per window (from the
+// parts before, or the windows).
+func (p *evalScoreStep) inputs(r *pass.Run) (fm, lm *ir.Model, ids []*ir.Tensor, fin, lin []map[string]*ir.Tensor, release func(), err error) {
+	var releases []func()
+	release = func() {
+		for _, f := range releases {
+			f()
+		}
 	}
-	if lm, err = r.Model("lowered_model"); err != nil {
-		return
+	for _, g := range []struct {
+		m    **ir.Model
+		name string
+	}{{&fm, "float_model"}, {&lm, "lowered_model"}} {
+		m, rel, err := r.MapModel(g.name)
+		if err != nil {
+			release()
+			return nil, nil, nil, nil, nil, nil, err
+		}
+		*g.m, releases = m, append(releases, rel)
+	}
+	fail := func(err error) (*ir.Model, *ir.Model, []*ir.Tensor, []map[string]*ir.Tensor, []map[string]*ir.Tensor, func(), error) {
+		release()
+		return nil, nil, nil, nil, nil, nil, err
 	}
 	wb, err := r.Data("windows")
 	if err != nil {
-		return
+		return fail(err)
 	}
 	ws, err := evaluate.DecodeWindows(wb, p.windows)
 	if err != nil {
-		return nil, nil, nil, nil, nil, fmt.Errorf("%s: windows: %w", r.Step().Addr, err)
+		return fail(fmt.Errorf("%s: windows: %w", r.Step().Addr, err))
 	}
 	fin = make([]map[string]*ir.Tensor, p.windows)
 	lin = make([]map[string]*ir.Tensor, p.windows)
@@ -421,16 +440,16 @@ func (p *evalScoreStep) inputs(r *pass.Run) (fm, lm *ir.Model, ids []*ir.Tensor,
 		fin[i], lin[i] = map[string]*ir.Tensor{}, map[string]*ir.Tensor{}
 	}
 	if err = p.up.feedFrom(r, "float_upstream", fin); err != nil {
-		return
+		return fail(err)
 	}
 	if err = p.up.feedFrom(r, "lowered_upstream", lin); err != nil {
-		return
+		return fail(err)
 	}
 	ids = make([]*ir.Tensor, p.windows)
 	for i, w := range ws {
 		ids[i] = w["input_ids"]
 	}
-	return
+	return fm, lm, ids, fin, lin, release, nil
 }
 
 // putEvalReport stores the report and its headline metrics.
