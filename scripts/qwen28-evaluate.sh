@@ -110,16 +110,23 @@ echo "end: $(uptime)"
 "$work/epubuild" show evaluate.heldout . | head -20
 grep -E 'Elapsed \(wall|User time|System time|Maximum resident' "$work/stderr"
 # Per half: the chain's part runs from the build record, and the score
-# step's seconds in each model's runs and scoring from its log lines
-# ("float: N s running, ..."), which the step writes as it goes.
-tokens=$(jq -r '[.steps[] | select(.step == "evaluate.heldout.tokens")][0].metrics.windows // empty' .epubuild/last-apply.json)
+# step's seconds in each head's runs and in scoring from its log line
+# ("... float run N s ..., lowered run M s ..."), which apply -json
+# streams as a step_note.
 jq -r --argjson w "$windows" '
 	def part(c): [.steps[] | select(.step | startswith("evaluate.heldout." + c + "."))] | map(.seconds) | add // 0;
 	"chains (every part but the head, \($w) windows): float \(part("float") * 10 | round / 10) s, lowered \(part("lowered") * 10 | round / 10) s"' .epubuild/last-apply.json
-jq -r 'select(.type == "step_note" and .step == "evaluate.heldout") | .message' "$work/apply.json"
-jq -r --argjson w "$windows" '
-	def part(c): [.steps[] | select(.step | startswith("evaluate.heldout." + c + "."))] | map(.seconds) | add // 0;
-	(.steps[] | select(.step == "evaluate.heldout")) as $s | "score step \($s.seconds * 10 | round / 10) s"' .epubuild/last-apply.json
+note=$(jq -r 'select(.type == "step_note" and .step == "evaluate.heldout") | .message' "$work/apply.json")
+echo "$note"
+# Each half whole: its chain's part runs and its head's runs, in
+# step-seconds, for every token of the windows.
+for half in float lowered; do
+	chain=$(jq -r --arg c "$half" '[.steps[] | select(.step | startswith("evaluate.heldout." + $c + "."))] | map(.seconds) | add // 0' .epubuild/last-apply.json)
+	head=$(sed -n "s/.*$half run \([0-9.]*\) s.*/\1/p" <<<"$note")
+	awk -v h="$half" -v c="$chain" -v d="${head:-0}" -v t="$((windows * 128))" \
+		'BEGIN { printf "%s half: %.1f s (chain %.1f s + head %.1f s), %.1f tokens/s\n", h, c + d, c, d, t / (c + d) }'
+done
+jq -r '(.steps[] | select(.step == "evaluate.heldout")) as $s | "score step \($s.seconds * 10 | round / 10) s"' .epubuild/last-apply.json
 jq -r '[.steps | sort_by(-.seconds) | .[:12][] | "\(.step) \(.seconds * 100 | round / 100) s"] | join("\n")' .epubuild/last-apply.json
 echo "the steps at the apply's highest resident memory (the process's, steps running at once share it):"
 jq -r '[.steps | sort_by(-.peak_rss_bytes) | .[:4][] | "\(.step) \(.peak_rss_bytes / 1048576 | round) MiB"] | join("\n")' .epubuild/last-apply.json
