@@ -1060,22 +1060,38 @@ __attribute__((target("avx2"))) inline void matmul_avx2(const MatmulPanels& pn, 
 inline void matmul_sums(const std::int8_t* ap, std::int64_t as0, std::int64_t as1, const std::int8_t* bp, std::int64_t bs0,
                         std::int64_t bs1, std::int64_t M, std::int64_t K, std::int64_t N, std::int32_t* out) {
 #if defined(EPU_MATMUL_X86)
-    const bool avx2 = __builtin_cpu_supports("avx2");
-    const MatmulPanels pn(ap, as0, as1, bp, bs0, bs1, M, K, N, avx2 ? 16 : 8);
-    std::vector<std::int32_t> sums(std::size_t(pn.rows * pn.cols));
-    if (avx2)
-        matmul_avx2(pn, sums.data());
-    else
-        matmul_sse2(pn, sums.data());
-    for (std::int64_t i = 0; i < M; ++i) std::copy_n(sums.data() + i * pn.cols, N, out + i * N);
-#else
-    for (std::int64_t i = 0; i < M; ++i)
+    // A few rows (a decode step's queries) would pay for b's panel about
+    // as much as for the products: they take the plain loops below.
+    if (M >= 16) {
+        const bool avx2 = __builtin_cpu_supports("avx2");
+        const MatmulPanels pn(ap, as0, as1, bp, bs0, bs1, M, K, N, avx2 ? 16 : 8);
+        std::vector<std::int32_t> sums(std::size_t(pn.rows * pn.cols));
+        if (avx2)
+            matmul_avx2(pn, sums.data());
+        else
+            matmul_sse2(pn, sums.data());
+        for (std::int64_t i = 0; i < M; ++i) std::copy_n(sums.data() + i * pn.cols, N, out + i * N);
+        return;
+    }
+#endif
+    for (std::int64_t i = 0; i < M; ++i) {
+        std::int32_t* o = out + i * N;
+        if (bs1 == 1) {
+            // b's rows are contiguous: accumulate a row of outputs at a time.
+            std::fill(o, o + N, 0);
+            for (std::int64_t e = 0; e < K; ++e) {
+                const std::int32_t av = ap[i * as0 + e * as1];
+                const std::int8_t* br = bp + e * bs0;
+                for (std::int64_t j = 0; j < N; ++j) o[j] = wrap_add(o[j], av * std::int32_t(br[j]));
+            }
+            continue;
+        }
         for (std::int64_t j = 0; j < N; ++j) {
             std::int32_t s = 0;
             for (std::int64_t e = 0; e < K; ++e) s = wrap_add(s, std::int32_t(ap[i * as0 + e * as1]) * std::int32_t(bp[e * bs0 + j * bs1]));
-            out[i * N + j] = s;
+            o[j] = s;
         }
-#endif
+    }
 }
 
 }  // namespace detail
