@@ -17,7 +17,11 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"runtime"
 	"slices"
+	"sync"
+
+	"github.com/epubuild/epubuild/sim/exec"
 )
 
 // Windows cuts ids into n non-overlapping windows of seqLen tokens from
@@ -54,11 +58,17 @@ var ErrShape = errors.New("logits do not match the window")
 
 // Score measures one window: logits hold [len(ids), vocab] float32 values
 // (row i: the distribution of token i+1), lowered the lowered model's the
-// same way or nil.
+// same way or nil. The positions are scored on the machine's cores, each
+// on its own: the figures do not depend on how they are shared out.
 func Score(ids []int32, vocab int, float, lowered []float32) (*Window, error) {
 	s := len(ids)
 	if s < 2 || vocab < 1 || len(float) != s*vocab || (lowered != nil && len(lowered) != s*vocab) {
 		return nil, fmt.Errorf("%w: %d ids, vocabulary %d, %d float logits, %d lowered", ErrShape, s, vocab, len(float), len(lowered))
+	}
+	for i := 1; i < s; i++ {
+		if y := ids[i]; y < 0 || int(y) >= vocab {
+			return nil, fmt.Errorf("token %d at position %d is outside the vocabulary of %d", y, i, vocab)
+		}
 	}
 	w := &Window{NLLFloat: make([]float64, s-1)}
 	if lowered != nil {
@@ -67,47 +77,97 @@ func Score(ids []int32, vocab int, float, lowered []float32) (*Window, error) {
 		w.DeltaP = make([]float64, s-1)
 		w.Agree = make([]bool, s-1)
 	}
-	lf := make([]float64, vocab)
-	ll := make([]float64, vocab)
-	for i := 0; i < s-1; i++ {
-		y := int(ids[i+1])
-		if y < 0 || y >= vocab {
-			return nil, fmt.Errorf("token %d at position %d is outside the vocabulary of %d", y, i+1, vocab)
-		}
-		logSoftmax(float[i*vocab:(i+1)*vocab], lf)
-		w.NLLFloat[i] = -lf[y]
-		if lowered == nil {
-			continue
-		}
-		logSoftmax(lowered[i*vocab:(i+1)*vocab], ll)
-		w.NLLLowered[i] = -ll[y]
-		kl := 0.0
-		for v := range lf {
-			if p := math.Exp(lf[v]); p > 0 {
-				kl += p * (lf[v] - ll[v])
+	workers := min(runtime.GOMAXPROCS(0), s-1)
+	var wg sync.WaitGroup
+	for g := range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			lf := make([]float64, vocab)
+			var ll []float64
+			if lowered != nil {
+				ll = make([]float64, vocab)
 			}
-		}
-		w.KL[i] = math.Max(kl, 0)
-		w.DeltaP[i] = math.Exp(ll[y]) - math.Exp(lf[y])
-		w.Agree[i] = argmax(lf) == argmax(ll)
+			for i := g; i < s-1; i += workers {
+				w.scorePosition(i, int(ids[i+1]), vocab, float, lowered, lf, ll)
+			}
+		}()
 	}
+	wg.Wait()
 	return w, nil
 }
 
+// scorePosition fills position i's figures (y the correct token) with
+// lf and ll as scratch. The exponentials are math.Exp's bits
+// (exec.Exps, a block at a time in a buffer that stays in cache), the
+// sums in vocabulary order.
+func (w *Window) scorePosition(i, y, vocab int, float, lowered []float32, lf, ll []float64) {
+	logSoftmax(float[i*vocab:(i+1)*vocab], lf)
+	w.NLLFloat[i] = -lf[y]
+	if lowered == nil {
+		return
+	}
+	logSoftmax(lowered[i*vocab:(i+1)*vocab], ll)
+	w.NLLLowered[i] = -ll[y]
+	var buf [expBlock]float64
+	kl := 0.0
+	for b := 0; b < vocab; b += expBlock {
+		p := buf[:min(expBlock, vocab-b)]
+		exec.Exps(p, lf[b:b+len(p)])
+		for v, pv := range p {
+			if pv > 0 {
+				kl += pv * (lf[b+v] - ll[b+v])
+			}
+		}
+	}
+	w.KL[i] = math.Max(kl, 0)
+	w.DeltaP[i] = math.Exp(ll[y]) - math.Exp(lf[y])
+	w.Agree[i] = argmax(lf) == argmax(ll)
+}
+
+// expBlock values are exponentiated at a time.
+const expBlock = 512
+
 // logSoftmax writes log(softmax(x)) into dst in float64.
 func logSoftmax(x []float32, dst []float64) {
-	m := math.Inf(-1)
-	for _, v := range x {
-		m = math.Max(m, float64(v))
-	}
+	m := maxOf(x)
+	var buf [expBlock]float64
 	sum := 0.0
-	for _, v := range x {
-		sum += math.Exp(float64(v) - m)
+	for b := 0; b < len(x); b += expBlock {
+		t := buf[:min(expBlock, len(x)-b)]
+		for i, v := range x[b : b+len(t)] {
+			t[i] = float64(v) - m
+		}
+		exec.Exps(t, t)
+		for _, e := range t {
+			sum += e
+		}
 	}
 	lse := m + math.Log(sum)
 	for i, v := range x {
 		dst[i] = float64(v) - lse
 	}
+}
+
+// maxOf is math.Max folded over x from -Inf, in float64: +Inf when any
+// value is +Inf, else NaN when any is NaN; +0 over -0.
+func maxOf(x []float32) float64 {
+	m := float32(math.Inf(-1))
+	nan := false
+	for _, v := range x {
+		switch {
+		case v > m:
+			m = v
+		case v != v:
+			nan = true
+		case v == 0 && m == 0 && !math.Signbit(float64(v)):
+			m = v
+		}
+	}
+	if nan && !math.IsInf(float64(m), 1) {
+		return math.NaN()
+	}
+	return float64(m)
 }
 
 // argmax is the first index of the largest value.

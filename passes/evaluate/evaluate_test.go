@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math"
 	"math/rand/v2"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -282,5 +283,128 @@ func TestCompare(t *testing.T) {
 	}
 	if _, ok := Compare(a, sum(ws(1, 1))); ok {
 		t.Error("reports of different window counts were compared")
+	}
+}
+
+// maxOf is the fold of math.Max it stands for, special values included.
+func TestMaxOfIsMathMax(t *testing.T) {
+	inf, nan := float32(math.Inf(1)), float32(math.NaN())
+	negZero := float32(math.Copysign(0, -1))
+	rows := [][]float32{
+		{1, 2, 3}, {3, 2, 1}, {-5, -7}, {negZero, 0}, {0, negZero}, {negZero, negZero},
+		{1, nan, 2}, {nan}, {nan, inf}, {inf, nan}, {-inf, -inf}, {-inf, negZero},
+	}
+	r := rand.New(rand.NewPCG(1, 2))
+	for range 50 {
+		row := make([]float32, 1+r.IntN(40))
+		for i := range row {
+			row[i] = float32(r.NormFloat64() * 10)
+		}
+		rows = append(rows, row)
+	}
+	for _, row := range rows {
+		want := math.Inf(-1)
+		for _, v := range row {
+			want = math.Max(want, float64(v))
+		}
+		got := maxOf(row)
+		if math.Float64bits(got) != math.Float64bits(want) && !(math.IsNaN(got) && math.IsNaN(want)) {
+			t.Errorf("maxOf(%v) = %v, math.Max gives %v", row, got, want)
+		}
+	}
+}
+
+// Score on several cores gives the bits of the plain loop over
+// positions, whatever GOMAXPROCS is.
+func TestScoreSameBitsAsSerial(t *testing.T) {
+	const s, vocab = 37, 301
+	r := rand.New(rand.NewPCG(3, 4))
+	ids := make([]int32, s)
+	for i := range ids {
+		ids[i] = int32(r.IntN(vocab))
+	}
+	float, lowered := make([]float32, s*vocab), make([]float32, s*vocab)
+	for i := range float {
+		float[i] = float32(r.NormFloat64() * 4)
+		lowered[i] = float[i] + float32(r.NormFloat64()*0.3)
+	}
+	want := serialScore(ids, vocab, float, lowered)
+	for _, procs := range []int{1, 2, 3, 8} {
+		prev := runtime.GOMAXPROCS(procs)
+		got, err := Score(ids, vocab, float, lowered)
+		runtime.GOMAXPROCS(prev)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range []struct {
+			name      string
+			got, want []float64
+		}{{"NLL float", got.NLLFloat, want.NLLFloat}, {"NLL lowered", got.NLLLowered, want.NLLLowered},
+			{"KL", got.KL, want.KL}, {"Δp", got.DeltaP, want.DeltaP}} {
+			for i := range f.want {
+				if math.Float64bits(f.got[i]) != math.Float64bits(f.want[i]) {
+					t.Fatalf("GOMAXPROCS %d: %s at %d = %v, the serial loop gives %v", procs, f.name, i, f.got[i], f.want[i])
+				}
+			}
+		}
+		if !slices.Equal(got.Agree, want.Agree) {
+			t.Fatalf("GOMAXPROCS %d: top-1 agreement differs from the serial loop's", procs)
+		}
+	}
+}
+
+// serialScore is Score's arithmetic written out one position after
+// another, with math.Max for the maximum.
+func serialScore(ids []int32, vocab int, float, lowered []float32) *Window {
+	s := len(ids)
+	w := &Window{NLLFloat: make([]float64, s-1), NLLLowered: make([]float64, s-1), KL: make([]float64, s-1),
+		DeltaP: make([]float64, s-1), Agree: make([]bool, s-1)}
+	ls := func(x []float32) []float64 {
+		m := math.Inf(-1)
+		for _, v := range x {
+			m = math.Max(m, float64(v))
+		}
+		sum := 0.0
+		for _, v := range x {
+			sum += math.Exp(float64(v) - m)
+		}
+		lse := m + math.Log(sum)
+		out := make([]float64, len(x))
+		for i, v := range x {
+			out[i] = float64(v) - lse
+		}
+		return out
+	}
+	for i := 0; i < s-1; i++ {
+		y := int(ids[i+1])
+		lf, ll := ls(float[i*vocab:(i+1)*vocab]), ls(lowered[i*vocab:(i+1)*vocab])
+		w.NLLFloat[i], w.NLLLowered[i] = -lf[y], -ll[y]
+		kl := 0.0
+		for v := range lf {
+			if p := math.Exp(lf[v]); p > 0 {
+				kl += p * (lf[v] - ll[v])
+			}
+		}
+		w.KL[i] = math.Max(kl, 0)
+		w.DeltaP[i] = math.Exp(ll[y]) - math.Exp(lf[y])
+		w.Agree[i] = argmax(lf) == argmax(ll)
+	}
+	return w
+}
+
+// BenchmarkScore scores 16 positions of Qwen2's vocabulary.
+func BenchmarkScore(b *testing.B) {
+	const s, vocab = 16, 151936
+	r := rand.New(rand.NewPCG(5, 6))
+	ids := make([]int32, s)
+	float, lowered := make([]float32, s*vocab), make([]float32, s*vocab)
+	for i := range float {
+		float[i] = float32(r.NormFloat64())
+		lowered[i] = float[i] + float32(r.NormFloat64()*0.1)
+	}
+	for b.Loop() {
+		if _, err := Score(ids, vocab, float, lowered); err != nil {
+			b.Fatal(err)
+		}
 	}
 }

@@ -3,6 +3,7 @@ package evaluate
 import (
 	"context"
 	"fmt"
+	"time"
 
 	"github.com/epubuild/epubuild/internal/ir"
 )
@@ -84,4 +85,64 @@ func tokens(ids *ir.Tensor) []int32 {
 		tok[i] = int32(v)
 	}
 	return tok
+}
+
+// Clock sums the time of the runs it wraps: the step's log says where an
+// evaluation's time went (the time is measured, so it never enters a
+// report).
+type Clock struct {
+	runs    int
+	elapsed time.Duration
+}
+
+// Time is run timed on c.
+func (c *Clock) Time(run Runner) Runner {
+	return func(ctx context.Context, ins []map[string]*ir.Tensor) ([]map[string]*ir.Tensor, []string, error) {
+		start := time.Now()
+		outs, notes, err := run(ctx, ins)
+		c.elapsed += time.Since(start)
+		c.runs++
+		return outs, notes, err
+	}
+}
+
+// HalvesNote is the log line of a scoring whose float and lowered runs
+// took float and lowered of total, on windows of seq tokens: each half's
+// seconds and tokens a second, and the rest (scoring, loading).
+func HalvesNote(float, lowered *Clock, windows, seq int, total time.Duration) string {
+	tokens := float64(windows * seq)
+	rate := func(d time.Duration) string {
+		if d <= 0 {
+			return "-"
+		}
+		return fmt.Sprintf("%.0f tokens/s", tokens/d.Seconds())
+	}
+	rest := total - float.elapsed - lowered.elapsed
+	return fmt.Sprintf("%d windows of %d tokens: float run %.1f s (%s), lowered run %.1f s (%s), in %d and %d runs; scoring and loading %.1f s",
+		windows, seq, float.elapsed.Seconds(), rate(float.elapsed), lowered.elapsed.Seconds(), rate(lowered.elapsed),
+		float.runs, lowered.runs, rest.Seconds())
+}
+
+// Chunked is run given at most n windows at a time, their outputs in
+// order and the first chunk's notes: a part's intermediate values (a
+// layer's MLP activations are 8960 floats a token in Qwen2-1.5B) are
+// held for n windows, not all. Each window's outputs are the same
+// however they are chunked: the interpreter runs a batch's samples in
+// lock step, each on its own.
+func Chunked(run Runner, n int) Runner {
+	return func(ctx context.Context, ins []map[string]*ir.Tensor) ([]map[string]*ir.Tensor, []string, error) {
+		var outs []map[string]*ir.Tensor
+		var notes []string
+		for c := 0; c < len(ins); c += n {
+			o, ns, err := run(ctx, ins[c:min(c+n, len(ins))])
+			if err != nil {
+				return nil, nil, err
+			}
+			if c == 0 {
+				notes = ns
+			}
+			outs = append(outs, o...)
+		}
+		return outs, notes, nil
+	}
 }

@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/epubuild/epubuild/internal/ir"
 )
@@ -81,3 +82,65 @@ func TestScoreRuns(t *testing.T) {
 		t.Errorf("outputs without logits: %v", err)
 	}
 }
+
+// A Clock counts the runs it wraps, and the note gives each half's rate
+// from them.
+func TestClockHalvesNote(t *testing.T) {
+	var c Clock
+	run := c.Time(func(ctx context.Context, ins []map[string]*ir.Tensor) ([]map[string]*ir.Tensor, []string, error) {
+		return nil, nil, nil
+	})
+	for range 3 {
+		if _, _, err := run(context.Background(), nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if c.runs != 3 {
+		t.Fatalf("%d runs counted, want 3", c.runs)
+	}
+	f, l := Clock{runs: 2, elapsed: 2 * time.Second}, Clock{runs: 2, elapsed: 4 * time.Second}
+	got := HalvesNote(&f, &l, 4, 128, 7*time.Second)
+	want := "4 windows of 128 tokens: float run 2.0 s (256 tokens/s), lowered run 4.0 s (128 tokens/s), in 2 and 2 runs; scoring and loading 1.0 s"
+	if got != want {
+		t.Fatalf("note\n%s\nwant\n%s", got, want)
+	}
+}
+
+// Chunked hands the runner n windows at a time and gives their outputs
+// back in order, with the first chunk's notes.
+func TestChunked(t *testing.T) {
+	var sizes []int
+	run := func(ctx context.Context, ins []map[string]*ir.Tensor) ([]map[string]*ir.Tensor, []string, error) {
+		sizes = append(sizes, len(ins))
+		outs := make([]map[string]*ir.Tensor, len(ins))
+		for i, in := range ins {
+			outs[i] = map[string]*ir.Tensor{"y": in["x"]}
+		}
+		return outs, []string{"note " + in0(ins)}, nil
+	}
+	ins := make([]map[string]*ir.Tensor, 7)
+	for i := range ins {
+		ins[i] = map[string]*ir.Tensor{"x": {Name: string(rune('a' + i))}}
+	}
+	outs, notes, err := Chunked(run, 3)(context.Background(), ins)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(sizes, []int{3, 3, 1}) || !reflect.DeepEqual(notes, []string{"note a"}) {
+		t.Fatalf("chunks %v, notes %v", sizes, notes)
+	}
+	for i, o := range outs {
+		if o["y"] != ins[i]["x"] {
+			t.Fatalf("output %d is not window %d's", i, i)
+		}
+	}
+	boom := errors.New("boom")
+	failing := func(ctx context.Context, ins []map[string]*ir.Tensor) ([]map[string]*ir.Tensor, []string, error) {
+		return nil, nil, boom
+	}
+	if _, _, err := Chunked(failing, 3)(context.Background(), ins); err != boom {
+		t.Fatalf("error %v, want the runner's", err)
+	}
+}
+
+func in0(ins []map[string]*ir.Tensor) string { return ins[0]["x"].Name }

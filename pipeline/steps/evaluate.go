@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"time"
 
 	"github.com/hashicorp/hcl/v2"
 
@@ -36,8 +37,14 @@ import (
 
 // evalChunk windows go through the heads at once: the logits of a
 // window are seq_len x vocab floats (78 MB for Qwen2's vocabulary at 128
-// tokens).
-const evalChunk = 4
+// tokens), held as float and as the lowered head's int32 sums, int8
+// codes and floats.
+const evalChunk = 2
+
+// evalRunChunk windows go through a part at once: 2,048 rows of 128
+// tokens keep the products at their many-row speed, and a Qwen2-1.5B
+// layer's MLP activations for them are 73 MB a value.
+const evalRunChunk = 16
 
 func expandEvaluate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics) {
 	spec, diags := schema.DecodeEvaluate(env.Config, blk)
@@ -240,10 +247,13 @@ func (p *evalRunStep) memory(weights, activation int64) int64 {
 }
 
 func (p *evalRunStep) Run(ctx context.Context, r *pass.Run) error {
-	m, err := r.Model("model")
+	// Mapped: the weights stay out of the Go heap, whose collector lets
+	// it grow to twice what is live.
+	m, release, err := r.MapModel("model")
 	if err != nil {
 		return err
 	}
+	defer release()
 	ins := make([]map[string]*ir.Tensor, p.windows)
 	for i := range ins {
 		ins[i] = map[string]*ir.Tensor{}
@@ -251,7 +261,10 @@ func (p *evalRunStep) Run(ctx context.Context, r *pass.Run) error {
 	if err := p.up.feedFrom(r, "upstream", ins); err != nil {
 		return err
 	}
-	outs, _, err := runWindows(ctx, r, m, ins, p.lowered, p.target, p.kernels)
+	run := evaluate.Chunked(func(ctx context.Context, ins []map[string]*ir.Tensor) ([]map[string]*ir.Tensor, []string, error) {
+		return runWindows(ctx, r, m, ins, p.lowered, p.target, p.kernels)
+	}, evalRunChunk)
+	outs, _, err := run(ctx, ins)
 	if err != nil {
 		return err
 	}
@@ -323,10 +336,12 @@ func (p *evalScoreStep) memory(weights, activation int64) int64 {
 }
 
 func (p *evalScoreStep) Run(ctx context.Context, r *pass.Run) error {
-	fm, lm, ids, fin, lin, err := p.inputs(r)
+	start := time.Now()
+	fm, lm, ids, fin, lin, release, err := p.inputs(r)
 	if err != nil {
 		return err
 	}
+	defer release()
 	// The runners' errors are the step's own (attribute diagnostics,
 	// cancellation); the scores' are the windows'.
 	var runErr error
@@ -338,13 +353,15 @@ func (p *evalScoreStep) Run(ctx context.Context, r *pass.Run) error {
 		}
 	}
 	progress := func(done, total int) { r.Progress(int64(done), int64(total), "windows") }
-	rep, worst, notes, err := evaluate.ScoreRuns(ctx, ids, runner(fm, false), runner(lm, true), fin, lin, evalChunk, p.worst, progress)
+	var fc, lc evaluate.Clock
+	rep, worst, notes, err := evaluate.ScoreRuns(ctx, ids, fc.Time(runner(fm, false)), lc.Time(runner(lm, true)), fin, lin, evalChunk, p.worst, progress)
 	if runErr != nil {
 		return runErr
 	}
 	if err != nil {
 		return fmt.Errorf("%s: %w", r.Step().Addr, err)
 	}
+	r.Note("%s", evaluate.HalvesNote(&fc, &lc, rep.Windows, rep.SeqLen, time.Since(start)))
 	rep.SyntheticWeights = p.synthetic
 	if p.worst > 0 {
 		if err := decodeWorst(r, p.tokenizer, worst); err != nil {
@@ -358,19 +375,34 @@ func (p *evalScoreStep) Run(ctx context.Context, r *pass.Run) error {
 	return putEvalReport(r, rep)
 }
 
-// inputs are the float and lowered graphs, each window's input_ids,
-// and the graphs' inputs per window (from the parts before, or the
-// windows).
-func (p *evalScoreStep) inputs(r *pass.Run) (fm, lm *ir.Model, ids []*ir.Tensor, fin, lin []map[string]*ir.Tensor, err error) {
-	if fm, err = r.Model("float_model"); err != nil {
-		return
+// inputs are the float and lowered graphs (mapped, until release),
+// each window's input_ids, and the graphs' inputs per window (from the
+// parts before, or the windows).
+func (p *evalScoreStep) inputs(r *pass.Run) (fm, lm *ir.Model, ids []*ir.Tensor, fin, lin []map[string]*ir.Tensor, release func(), err error) {
+	var releases []func()
+	release = func() {
+		for _, f := range releases {
+			f()
+		}
 	}
-	if lm, err = r.Model("lowered_model"); err != nil {
-		return
+	for _, g := range []struct {
+		m    **ir.Model
+		name string
+	}{{&fm, "float_model"}, {&lm, "lowered_model"}} {
+		m, rel, err := r.MapModel(g.name)
+		if err != nil {
+			release()
+			return nil, nil, nil, nil, nil, nil, err
+		}
+		*g.m, releases = m, append(releases, rel)
+	}
+	fail := func(err error) (*ir.Model, *ir.Model, []*ir.Tensor, []map[string]*ir.Tensor, []map[string]*ir.Tensor, func(), error) {
+		release()
+		return nil, nil, nil, nil, nil, nil, err
 	}
 	ws, err := decodeInput(r, "windows", "windows", func(b []byte) ([]map[string]*ir.Tensor, error) { return evaluate.DecodeWindows(b, p.windows) })
 	if err != nil {
-		return
+		return fail(err)
 	}
 	fin = make([]map[string]*ir.Tensor, p.windows)
 	lin = make([]map[string]*ir.Tensor, p.windows)
@@ -378,16 +410,16 @@ func (p *evalScoreStep) inputs(r *pass.Run) (fm, lm *ir.Model, ids []*ir.Tensor,
 		fin[i], lin[i] = map[string]*ir.Tensor{}, map[string]*ir.Tensor{}
 	}
 	if err = p.up.feedFrom(r, "float_upstream", fin); err != nil {
-		return
+		return fail(err)
 	}
 	if err = p.up.feedFrom(r, "lowered_upstream", lin); err != nil {
-		return
+		return fail(err)
 	}
 	ids = make([]*ir.Tensor, p.windows)
 	for i, w := range ws {
 		ids[i] = w["input_ids"]
 	}
-	return
+	return fm, lm, ids, fin, lin, release, nil
 }
 
 // putEvalReport stores the report and its headline metrics.

@@ -3,6 +3,7 @@ package kernel
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"strings"
@@ -212,6 +213,65 @@ func TestTinyMatmulMatchesInterpreter(t *testing.T) {
 	for _, ch := range checks {
 		if ch.got != ch.want {
 			t.Errorf("%s = %d, want %d", ch.name, ch.got, ch.want)
+		}
+	}
+}
+
+// tinyTransposedSource is tinySource with the weights held transposed
+// in LRM ([N, K]) and multiplied through a transposed view, as
+// attention multiplies by its keys.
+const tinyTransposedSource = `#include "epu.hpp"
+
+template <int M, int K, int N>
+void tinyMatmulT(epu::Kernel& k) {
+    auto x = k.in<std::int8_t>("xq");
+    auto w = k.in<std::int8_t>("W");
+    auto y = k.out<std::int8_t>("yq");
+    auto xl = k.lrm<std::int8_t>({M, K}, "x tile");
+    auto wt = k.lrm<std::int8_t>({N, K}, "w tile, transposed");
+    auto acc = k.lrm<std::int32_t>({M, N}, "sums");
+    auto yl = k.lrm<std::int8_t>({M, N}, "y tile");
+    epu::copy(k, xl, x);
+    epu::copy(k, wt, w.transpose(0, 1));
+    epu::matmul(k, acc, xl, epu::Tensor<const std::int8_t>(wt).transpose(0, 1));
+    epu::requantize(k, yl, acc, epu::Requant(double(x.scale()) * w.scale() / y.scale()));
+    epu::copy(k, y, yl);
+}
+`
+
+// matmul's sums are the interpreter's at shapes that are not whole
+// blocks of its fast path (16 rows and more: rows a multiple of 4,
+// columns of 8 or 16, an even inner size) and below it, through a plain
+// view and a transposed one.
+func TestMatmulShapesMatchInterpreter(t *testing.T) {
+	b := builder(t)
+	tg := preset(t, "QC-N")
+	for _, sh := range []struct{ m, k, n int64 }{{1, 1, 1}, {5, 7, 19}, {18, 33, 40}} {
+		for _, kern := range []struct{ fn, src string }{{"tinyMatmul", tinySource}, {"tinyMatmulT", tinyTransposedSource}} {
+			fn := fmt.Sprintf("%s<%d,%d,%d>", kern.fn, sh.m, sh.k, sh.n)
+			ref := qdqMatmul(sh.m, sh.k, sh.n, 7)
+			cm := customMatmul(t, ref, fn, "kernels/tiny.hpp", []byte(kern.src))
+			runner := &Runner{Builder: b, Graph: cm.Graph, Target: tg, Source: sources(map[string]string{"kernels/tiny.hpp": kern.src})}
+			want, err := exec.Compile(ref, exec.Options{Mode: exec.Integer, Threads: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := exec.Compile(cm, exec.Options{Mode: exec.Integer, Threads: 1, Custom: runner.Custom})
+			if err != nil {
+				t.Fatal(err)
+			}
+			in := map[string]*ir.Tensor{"x": randomInput(sh.m, sh.k, 3)}
+			w, err := want.Run(in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			g, err := got.Run(in)
+			if err != nil {
+				t.Fatalf("%s: %v", fn, err)
+			}
+			if !g["out"].Equal(w["out"]) {
+				t.Errorf("%s: kernel %v, interpreter %v", fn, g["out"].F32, w["out"].F32)
+			}
 		}
 	}
 }

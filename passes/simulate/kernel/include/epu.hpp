@@ -52,6 +52,12 @@
 #include <utility>
 #include <vector>
 
+// matmul's fast paths (detail::matmul_sums) use the x86 vector units.
+#if (defined(__x86_64__) || defined(__i386__)) && defined(__SSE2__) && (defined(__GNUC__) || defined(__clang__))
+#define EPU_MATMUL_X86 1
+#include <immintrin.h>
+#endif
+
 // The primitives whose loops take most of a kernel's run time (matmul,
 // requantize, quantize, add, softmax, and the copies, requantizing adds
 // and dequantizations of the usual element types) are compiled once per
@@ -921,6 +927,173 @@ inline std::int32_t wrap_add(std::int32_t a, std::int32_t b) {
 
 inline std::int8_t clamp8(std::int64_t v) { return std::int8_t(std::min<std::int64_t>(127, std::max<std::int64_t>(-128, v))); }
 
+// The int8 product's fast paths: on x86 the sums of matmul, 4 rows of a
+// by 8 (SSE2) or 16 (AVX2, when the CPU has it) columns of b at a time,
+// each pair of products a[i][e]·b[e][j] + a[i][e+1]·b[e+1][j] one
+// pmaddwd lane (exact: two int8 products fit int32 with room) added in
+// int32 with wrap-around, as wrap_add does. Integer sums wrap the same in
+// any order, so every path gives the same bits.
+#if defined(EPU_MATMUL_X86)
+
+// MatmulPanels are the operands widened to int16 and laid out for the
+// fast paths, zero-padded to whole blocks: b [K, N] per block of W
+// columns, per pair of rows (e, e+1), the W columns' two values side by
+// side; a [M, K] row-major, each row's int16 pairs (a[i][e], a[i][e+1])
+// read as one int32 word (word).
+struct MatmulPanels {
+    std::int64_t pairs = 0, rows = 0, cols = 0;  // K/2 rounded up, M and N rounded up to blocks
+    std::vector<std::int16_t> b, a;
+
+    MatmulPanels(const std::int8_t* ap, std::int64_t as0, std::int64_t as1, const std::int8_t* bp, std::int64_t bs0,
+                 std::int64_t bs1, std::int64_t M, std::int64_t K, std::int64_t N, std::int64_t W)
+        : pairs((K + 1) / 2), rows((M + 3) / 4 * 4), cols((N + W - 1) / W * W) {
+        b.assign(std::size_t(cols * pairs * 2), 0);
+        const std::int64_t blocks = cols / W, step = pairs * 2 * W;
+        for (std::int64_t e = 0; e < K; ++e) {
+            std::int16_t* d = b.data() + (e / 2) * 2 * W + e % 2;
+            for (std::int64_t blk = 0; blk < blocks; ++blk, d += step) {
+                const std::int64_t j0 = blk * W, n = std::min(W, N - j0);
+                const std::int8_t* br = bp + e * bs0 + j0 * bs1;
+                if (bs1 == 1)
+                    for (std::int64_t c = 0; c < n; ++c) d[2 * c] = br[c];
+                else
+                    for (std::int64_t c = 0; c < n; ++c) d[2 * c] = br[c * bs1];
+            }
+        }
+        a.assign(std::size_t(rows * pairs * 2), 0);
+        for (std::int64_t i = 0; i < M; ++i) {
+            std::int16_t* d = a.data() + i * pairs * 2;
+            const std::int8_t* ar = ap + i * as0;
+            if (as1 == 1)
+                for (std::int64_t e = 0; e < K; ++e) d[e] = ar[e];
+            else
+                for (std::int64_t e = 0; e < K; ++e) d[e] = ar[e * as1];
+        }
+    }
+
+    // word is row i's pair p as the int32 pmaddwd broadcasts.
+    std::int32_t word(std::int64_t i, std::int64_t p) const {
+        std::int32_t w;
+        std::memcpy(&w, a.data() + i * pairs * 2 + 2 * p, sizeof w);
+        return w;
+    }
+};
+
+// matmul_sse2 writes the panels' product into out [rows, cols]
+// (row-major), 8 columns at a time.
+inline void matmul_sse2(const MatmulPanels& pn, std::int32_t* out) {
+    const std::int64_t P = pn.pairs, N = pn.cols;
+    for (std::int64_t i = 0; i < pn.rows; i += 4) {
+        for (std::int64_t j = 0; j < N; j += 8) {
+            __m128i c00 = _mm_setzero_si128(), c01 = c00, c10 = c00, c11 = c00, c20 = c00, c21 = c00, c30 = c00, c31 = c00;
+            const std::int16_t* bw = pn.b.data() + (j / 8) * P * 16;
+            for (std::int64_t p = 0; p < P; ++p) {
+                const __m128i lo = _mm_loadu_si128(reinterpret_cast<const __m128i*>(bw + p * 16));
+                const __m128i hi = _mm_loadu_si128(reinterpret_cast<const __m128i*>(bw + p * 16 + 8));
+                __m128i x = _mm_set1_epi32(pn.word(i, p));
+                c00 = _mm_add_epi32(c00, _mm_madd_epi16(lo, x));
+                c01 = _mm_add_epi32(c01, _mm_madd_epi16(hi, x));
+                x = _mm_set1_epi32(pn.word(i + 1, p));
+                c10 = _mm_add_epi32(c10, _mm_madd_epi16(lo, x));
+                c11 = _mm_add_epi32(c11, _mm_madd_epi16(hi, x));
+                x = _mm_set1_epi32(pn.word(i + 2, p));
+                c20 = _mm_add_epi32(c20, _mm_madd_epi16(lo, x));
+                c21 = _mm_add_epi32(c21, _mm_madd_epi16(hi, x));
+                x = _mm_set1_epi32(pn.word(i + 3, p));
+                c30 = _mm_add_epi32(c30, _mm_madd_epi16(lo, x));
+                c31 = _mm_add_epi32(c31, _mm_madd_epi16(hi, x));
+            }
+            std::int32_t* o = out + i * N + j;
+            _mm_storeu_si128(reinterpret_cast<__m128i*>(o), c00);
+            _mm_storeu_si128(reinterpret_cast<__m128i*>(o + 4), c01);
+            _mm_storeu_si128(reinterpret_cast<__m128i*>(o + N), c10);
+            _mm_storeu_si128(reinterpret_cast<__m128i*>(o + N + 4), c11);
+            _mm_storeu_si128(reinterpret_cast<__m128i*>(o + 2 * N), c20);
+            _mm_storeu_si128(reinterpret_cast<__m128i*>(o + 2 * N + 4), c21);
+            _mm_storeu_si128(reinterpret_cast<__m128i*>(o + 3 * N), c30);
+            _mm_storeu_si128(reinterpret_cast<__m128i*>(o + 3 * N + 4), c31);
+        }
+    }
+}
+
+// matmul_avx2 is matmul_sse2 16 columns at a time, for CPUs with AVX2.
+__attribute__((target("avx2"))) inline void matmul_avx2(const MatmulPanels& pn, std::int32_t* out) {
+    const std::int64_t P = pn.pairs, N = pn.cols;
+    for (std::int64_t i = 0; i < pn.rows; i += 4) {
+        for (std::int64_t j = 0; j < N; j += 16) {
+            __m256i c00 = _mm256_setzero_si256(), c01 = c00, c10 = c00, c11 = c00, c20 = c00, c21 = c00, c30 = c00,
+                    c31 = c00;
+            const std::int16_t* bw = pn.b.data() + (j / 16) * P * 32;
+            for (std::int64_t p = 0; p < P; ++p) {
+                const __m256i lo = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(bw + p * 32));
+                const __m256i hi = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(bw + p * 32 + 16));
+                __m256i x = _mm256_set1_epi32(pn.word(i, p));
+                c00 = _mm256_add_epi32(c00, _mm256_madd_epi16(lo, x));
+                c01 = _mm256_add_epi32(c01, _mm256_madd_epi16(hi, x));
+                x = _mm256_set1_epi32(pn.word(i + 1, p));
+                c10 = _mm256_add_epi32(c10, _mm256_madd_epi16(lo, x));
+                c11 = _mm256_add_epi32(c11, _mm256_madd_epi16(hi, x));
+                x = _mm256_set1_epi32(pn.word(i + 2, p));
+                c20 = _mm256_add_epi32(c20, _mm256_madd_epi16(lo, x));
+                c21 = _mm256_add_epi32(c21, _mm256_madd_epi16(hi, x));
+                x = _mm256_set1_epi32(pn.word(i + 3, p));
+                c30 = _mm256_add_epi32(c30, _mm256_madd_epi16(lo, x));
+                c31 = _mm256_add_epi32(c31, _mm256_madd_epi16(hi, x));
+            }
+            std::int32_t* o = out + i * N + j;
+            _mm256_storeu_si256(reinterpret_cast<__m256i*>(o), c00);
+            _mm256_storeu_si256(reinterpret_cast<__m256i*>(o + 8), c01);
+            _mm256_storeu_si256(reinterpret_cast<__m256i*>(o + N), c10);
+            _mm256_storeu_si256(reinterpret_cast<__m256i*>(o + N + 8), c11);
+            _mm256_storeu_si256(reinterpret_cast<__m256i*>(o + 2 * N), c20);
+            _mm256_storeu_si256(reinterpret_cast<__m256i*>(o + 2 * N + 8), c21);
+            _mm256_storeu_si256(reinterpret_cast<__m256i*>(o + 3 * N), c30);
+            _mm256_storeu_si256(reinterpret_cast<__m256i*>(o + 3 * N + 8), c31);
+        }
+    }
+}
+#endif
+
+// matmul_sums writes a [M, K] times b [K, N] (elements as0, as1 and bs0,
+// bs1 apart) into out [M, N] (row-major), through a fast path where the
+// machine has one.
+inline void matmul_sums(const std::int8_t* ap, std::int64_t as0, std::int64_t as1, const std::int8_t* bp, std::int64_t bs0,
+                        std::int64_t bs1, std::int64_t M, std::int64_t K, std::int64_t N, std::int32_t* out) {
+#if defined(EPU_MATMUL_X86)
+    // A few rows (a decode step's queries) would pay for b's panel about
+    // as much as for the products: they take the plain loops below.
+    if (M >= 16) {
+        const bool avx2 = __builtin_cpu_supports("avx2");
+        const MatmulPanels pn(ap, as0, as1, bp, bs0, bs1, M, K, N, avx2 ? 16 : 8);
+        std::vector<std::int32_t> sums(std::size_t(pn.rows * pn.cols));
+        if (avx2)
+            matmul_avx2(pn, sums.data());
+        else
+            matmul_sse2(pn, sums.data());
+        for (std::int64_t i = 0; i < M; ++i) std::copy_n(sums.data() + i * pn.cols, N, out + i * N);
+        return;
+    }
+#endif
+    for (std::int64_t i = 0; i < M; ++i) {
+        std::int32_t* o = out + i * N;
+        if (bs1 == 1) {
+            // b's rows are contiguous: accumulate a row of outputs at a time.
+            std::fill(o, o + N, 0);
+            for (std::int64_t e = 0; e < K; ++e) {
+                const std::int32_t av = ap[i * as0 + e * as1];
+                const std::int8_t* br = bp + e * bs0;
+                for (std::int64_t j = 0; j < N; ++j) o[j] = wrap_add(o[j], av * std::int32_t(br[j]));
+            }
+            continue;
+        }
+        for (std::int64_t j = 0; j < N; ++j) {
+            std::int32_t s = 0;
+            for (std::int64_t e = 0; e < K; ++e) s = wrap_add(s, std::int32_t(ap[i * as0 + e * as1]) * std::int32_t(bp[e * bs0 + j * bs1]));
+            o[j] = s;
+        }
+    }
+}
+
 }  // namespace detail
 
 template <class T>
@@ -1033,29 +1206,15 @@ EPU_PRIMITIVE void matmul(Kernel& k, Tensor<std::int32_t> acc, Tensor<const std:
     std::int32_t* cp = acc.data();
     const std::int64_t as0 = a.stride(0), as1 = a.stride(1), bs0 = b.stride(0), bs1 = b.stride(1);
     const std::int64_t cs0 = acc.stride(0), cs1 = acc.stride(1);
-    std::vector<std::int32_t> row(std::size_t(N > 0 ? N : 0));
-    for (std::int64_t i = 0; i < M; ++i) {
-        if (bs1 == 1) {
-            // b's rows are contiguous: accumulate a row of outputs at a time.
-            std::fill(row.begin(), row.end(), 0);
-            for (std::int64_t e = 0; e < K; ++e) {
-                const std::int32_t av = ap[i * as0 + e * as1];
-                const std::int8_t* br = bp + e * bs0;
-                for (std::int64_t j = 0; j < N; ++j)
-                    row[std::size_t(j)] = detail::wrap_add(row[std::size_t(j)], av * std::int32_t(br[j]));
-            }
-        } else {
+    if (M > 0 && N > 0) {
+        std::vector<std::int32_t> sums(std::size_t(M * N));
+        detail::matmul_sums(ap, as0, as1, bp, bs0, bs1, M, K, N, sums.data());
+        for (std::int64_t i = 0; i < M; ++i)
             for (std::int64_t j = 0; j < N; ++j) {
-                std::int32_t s = 0;
-                for (std::int64_t e = 0; e < K; ++e)
-                    s = detail::wrap_add(s, std::int32_t(ap[i * as0 + e * as1]) * std::int32_t(bp[e * bs0 + j * bs1]));
-                row[std::size_t(j)] = s;
+                std::int32_t& c = cp[i * cs0 + j * cs1];
+                const std::int32_t v = sums[std::size_t(i * N + j)];
+                c = accumulate ? detail::wrap_add(c, v) : v;
             }
-        }
-        for (std::int64_t j = 0; j < N; ++j) {
-            std::int32_t& c = cp[i * cs0 + j * cs1];
-            c = accumulate ? detail::wrap_add(c, row[std::size_t(j)]) : row[std::size_t(j)];
-        }
     }
     Counters& n = k.counters();
     const std::int64_t p = k.target().pes(), lanes = k.target().macs_per_pe;
