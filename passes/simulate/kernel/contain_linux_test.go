@@ -143,7 +143,14 @@ func TestContainment(t *testing.T) {
 		if _, err := run(bin, 1, m); err != nil {
 			t.Fatal(err)
 		}
-		if ps := procsWith(fmt.Sprintf("86400.%d", m)); len(ps) > 0 {
+		// The namespace's end sends its processes SIGKILL; on a loaded
+		// machine one may take a moment to exit.
+		ps := procsWith(fmt.Sprintf("86400.%d", m))
+		for deadline := time.Now().Add(2 * time.Second); len(ps) > 0 && time.Now().Before(deadline); {
+			time.Sleep(20 * time.Millisecond)
+			ps = procsWith(fmt.Sprintf("86400.%d", m))
+		}
+		if len(ps) > 0 {
 			for _, p := range ps {
 				syscall.Kill(p, syscall.SIGKILL)
 			}
