@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"math"
 	"slices"
 
@@ -49,15 +50,16 @@ type Gram struct {
 	// the squares of its float32 outputs summed in float64, sample by
 	// sample in order. The quantize report's output errors divide by it.
 	Energy []float64 `json:"energy,omitempty"`
-	// prod is Add's product buffer, kept between samples.
+	// prod is Add's product buffer (a block of rows), kept between
+	// samples.
 	prod []float32
 }
 
 // StatisticsMemory is what CollectStatistics and the encoding hold
 // beyond calibration's run, for Gram matrices of gram bytes in float64
-// (hf.Footprint.Gram): each matrix, its float32 product buffer (half its
-// bytes) and its encoded upper triangle (half again).
-func StatisticsMemory(gram int64) int64 { return 2 * gram }
+// (hf.Footprint.Gram): each matrix and its encoded upper triangle (half
+// its bytes); the product buffers are a block of rows each.
+func StatisticsMemory(gram int64) int64 { return gram + gram/2 }
 
 // NewGram is an empty Gram of k channels.
 func NewGram(tensor string, k int) *Gram {
@@ -76,22 +78,23 @@ func (g *Gram) Add(x []float32, threads int) error {
 	if rows == 0 {
 		return nil
 	}
-	if len(g.prod) != k*k {
-		g.prod = make([]float32, k*k)
-	}
-	p := g.prod
 	// H is symmetric: the product covers its upper block triangle, a
 	// block of gramBlock rows at a time from the diagonal on (entry
-	// (i, j) summed exactly as the whole product sums it); finish fills
-	// the lower triangle once the samples are in.
+	// (i, j) summed exactly as the whole product sums it), each block
+	// added into H before the next is computed, so the float32 buffer
+	// is one block of rows, not K²; finish fills the lower triangle
+	// once the samples are in.
+	if len(g.prod) < min(gramBlock, k)*k {
+		g.prod = make([]float32, min(gramBlock, k)*k)
+	}
 	for i0 := 0; i0 < k; i0 += gramBlock {
 		i1 := min(i0+gramBlock, k)
-		exec.Gemm(threads, i1-i0, k-i0, rows, 1, x[i0:], k, true, x[i0:], k, false, false, p[i0*k+i0:], k)
-	}
-	for i := range k {
-		hr := g.H[i*k+i : (i+1)*k]
-		for j, v := range p[i*k+i : (i+1)*k][:len(hr)] {
-			hr[j] += float64(v)
+		w := k - i0
+		p := g.prod[:(i1-i0)*w]
+		exec.Gemm(threads, i1-i0, w, rows, 1, x[i0:], k, true, x[i0:], k, false, false, p, w)
+		for i := i0; i < i1; i++ {
+			r := i - i0
+			addWiden(g.H[i*k+i:(i+1)*k], p[r*w+r:(r+1)*w])
 		}
 	}
 	for r := range rows {
@@ -138,6 +141,15 @@ func mirror(h []float64, k int) {
 
 // gramBlock is the rows of each of Add's products.
 const gramBlock = 256
+
+// addWiden adds src, widened to float64, into dst (as long): each sum
+// is the scalar loop's, vectorized where the CPU allows.
+func addWiden(dst []float64, src []float32) {
+	n := widenFast(dst, src)
+	for i, v := range src[n:] {
+		dst[n+i] += float64(v)
+	}
+}
 
 // AbsMean is each channel's mean magnitude.
 func (g *Gram) AbsMean() []float64 {
@@ -207,10 +219,6 @@ func CollectStatistics(ctx context.Context, m *ir.Model, cfg Config) (*Statistic
 		stats.Inputs = append(stats.Inputs, g)
 	}
 	// outs are the linears' outputs, whose energies each Gram keeps.
-	type linearOut struct {
-		g *Gram
-		i int
-	}
 	outs := map[string]linearOut{}
 	for _, n := range m.Graph.Nodes {
 		for _, g := range grams {
@@ -221,6 +229,24 @@ func CollectStatistics(ctx context.Context, m *ir.Model, cfg Config) (*Statistic
 				}
 			}
 		}
+	}
+	// A linear whose output no Gram input needs, and whose product over
+	// the samples costs more than its energy's Gram form (an LM head:
+	// 4,096 rows of 1,536 against 151,936 outputs), is not run: its
+	// energy is Σ_n w_nᵀHw_n once H is in (gramEnergy), and the graph
+	// runs only the nodes the Gram inputs need.
+	run, late := statisticsGraph(m, grams, outs, n)
+	type lateEnergy struct {
+		g *Gram
+		i int
+		w *ir.Tensor
+	}
+	var lates []lateEnergy
+	for _, o := range late {
+		lo := outs[o]
+		delete(outs, o)
+		node := ix.Producer[o]
+		lates = append(lates, lateEnergy{lo.g, lo.i, ix.Initializers[node.Input(1)]})
 	}
 	var obsErr error
 	// The observer is called from one goroutine, samples in order, so
@@ -243,17 +269,14 @@ func CollectStatistics(ctx context.Context, m *ir.Model, cfg Config) (*Statistic
 		}
 		obsErr = g.Add(t.F32, cfg.Threads)
 	}
-	prog, err := exec.Compile(m, exec.Options{Threads: cfg.Threads, Observe: observe, Observes: func(name string) bool {
+	prog, err := exec.Compile(run, exec.Options{Threads: cfg.Threads, Observe: observe, Observes: func(name string) bool {
 		_, out := outs[name]
 		return grams[name] != nil || out
 	}})
 	if err != nil {
 		return nil, err
 	}
-	batch := cfg.Batch
-	if batch <= 0 {
-		batch = 8
-	}
+	batch := cfg.batch(m)
 	for base := 0; base < n; base += batch {
 		k := min(batch, n-base)
 		samples := make([]map[string]*ir.Tensor, k)
@@ -283,8 +306,133 @@ func CollectStatistics(ctx context.Context, m *ir.Model, cfg Config) (*Statistic
 			return nil, err
 		}
 	}
+	for _, l := range lates {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		l.g.Energy[l.i] = gramEnergy(l.g.H, l.w, cfg.Threads)
+	}
 	return stats, nil
 }
+
+// linearOut is the Gram and the index among its linears of a linear's
+// output.
+type linearOut struct {
+	g *Gram
+	i int
+}
+
+// statisticsGraph is m to run for the statistics: m itself, or, when
+// some linears' outputs (late, in graph order) are better measured from
+// H, m without the nodes no Gram input and no other linear output
+// needs, its outputs the Gram inputs. A linear is late when no Gram
+// input needs its output and its product over the samples, rows·K·N
+// multiply-adds, costs more than the Gram form's K²·N: more rows than
+// inputs (rows: samples times the rows of one sample, from the input's
+// static shape; unknown, it runs).
+func statisticsGraph(m *ir.Model, grams map[string]*Gram, outs map[string]linearOut, samples int) (*ir.Model, []string) {
+	g := m.Graph
+	ix := g.Index()
+	need := map[string]bool{}
+	for x := range grams {
+		need[x] = true
+	}
+	keep := make([]bool, len(g.Nodes))
+	mark := func() {
+		for i := len(g.Nodes) - 1; i >= 0; i-- {
+			n := g.Nodes[i]
+			if !slices.ContainsFunc(n.Outputs, func(o string) bool { return need[o] }) {
+				continue
+			}
+			keep[i] = true
+			for _, in := range n.Inputs {
+				need[in] = true
+			}
+		}
+	}
+	mark()
+	var late []string
+	for _, n := range g.Nodes {
+		if len(n.Outputs) != 1 || keep[ix.Position[n]] {
+			continue
+		}
+		o := n.Outputs[0]
+		lo, ok := outs[o]
+		if !ok {
+			continue
+		}
+		rows := int64(-1)
+		if t := ix.Types[n.Input(0)]; t != nil && len(t.Shape) >= 1 {
+			rows = int64(samples)
+			for _, d := range t.Shape[:len(t.Shape)-1] {
+				if d <= 0 {
+					rows = -1
+					break
+				}
+				rows *= d
+			}
+		}
+		if rows > int64(lo.g.K) {
+			late = append(late, o)
+			continue
+		}
+		need[o] = true
+	}
+	if len(late) == 0 {
+		return m, nil
+	}
+	mark()
+	pg := *g
+	pg.Nodes = nil
+	for i, n := range g.Nodes {
+		if keep[i] {
+			pg.Nodes = append(pg.Nodes, n)
+		}
+	}
+	pg.Outputs = nil
+	for _, x := range slices.Sorted(maps.Keys(grams)) {
+		vi := &ir.ValueInfo{Name: x, DType: ir.Float32}
+		if t := ix.Types[x]; t != nil {
+			vi = t
+		}
+		pg.Outputs = append(pg.Outputs, vi)
+	}
+	pm := *m
+	pm.Graph = &pg
+	return &pm, late
+}
+
+// gramEnergy is ‖XW‖² = Σ_n w_nᵀHw_n for the [K, N] float weight w and
+// h = XᵀX (K×K): H in float32 times a chunk of W's columns on the
+// interpreter's GEMM (about 1e-6 relative error, as the float32
+// outputs' squares have), each chunk's products summed in float64 in
+// row, column order, chunks in order.
+func gramEnergy(h []float64, w *ir.Tensor, threads int) float64 {
+	k, n := int(w.Shape[0]), int(w.Shape[1])
+	h32 := make([]float32, k*k)
+	for i, v := range h {
+		h32[i] = float32(v)
+	}
+	nc := max(1, min(n, energyChunk/k))
+	wc := make([]float32, k*nc)
+	hw := make([]float32, k*nc)
+	var s float64
+	for c0 := 0; c0 < n; c0 += nc {
+		c1 := min(c0+nc, n)
+		cw := c1 - c0
+		for r := range k {
+			copy(wc[r*cw:(r+1)*cw], w.F32[r*n+c0:r*n+c1])
+		}
+		exec.Gemm(threads, k, cw, k, 1, h32, k, false, wc, cw, false, false, hw, cw)
+		for i, v := range wc[:k*cw] {
+			s += float64(v) * float64(hw[i])
+		}
+	}
+	return max(s, 0)
+}
+
+// energyChunk bounds gramEnergy's column chunk: 16 MiB of floats.
+const energyChunk = 1 << 22
 
 // StatisticsBytes is the size of s encoded, about: the upper triangles
 // of the Gram matrices in float64 (Qwen2-1.5B's layer, 1,536² three
