@@ -1,6 +1,7 @@
 package calibrate
 
 import (
+	"bytes"
 	"context"
 	"math"
 	"path/filepath"
@@ -35,6 +36,22 @@ func TestStatisticsSkipsTheHead(t *testing.T) {
 	st, err := CollectStatistics(context.Background(), m, cc)
 	if err != nil {
 		t.Fatal(err)
+	}
+	// Collected for encoding alone, the same bytes.
+	packed, err := CollectPacked(context.Background(), m, cc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := st.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := packed.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(a, b) {
+		t.Fatal("CollectPacked encodes other bytes than CollectStatistics")
 	}
 	grams := map[string]*Gram{}
 	outs := map[string]linearOut{}
@@ -102,7 +119,7 @@ func TestStatisticsSkipsTheHead(t *testing.T) {
 	for _, v := range whole[head.Outputs[0]] {
 		want += float64(v) * float64(v)
 	}
-	got := gramEnergy(one.H, ix.Initializers[head.Input(1)], 2)
+	got := gramEnergy(one, ix.Initializers[head.Input(1)], 2)
 	if math.Abs(got-want) > 1e-5*want {
 		t.Fatalf("head energy from H %v, from its outputs %v", got, want)
 	}

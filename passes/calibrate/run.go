@@ -331,12 +331,12 @@ func sameValues(a, b *ir.Tensor) bool {
 // PeakMemory estimates the peak memory in bytes of calibrating a graph,
 // from its float weight bytes and the largest activation of one sample
 // (hf.Estimate): the graph with its packed GEMM operands, and a batch's
-// live values. The multiples are peaks measured on the Qwen2-1.5B
+// live values (BatchFor's samples, eight values of each). The multiples are peaks measured on the Qwen2-1.5B
 // parts, each step alone, rounded up (docs/figures.md, "peak memory of
 // a step"); the executor orders and bounds steps by them, so a pass
 // that holds more is a bug here.
 func PeakMemory(weights, activation int64) int64 {
-	return int64(2.5*float64(weights) + 64*float64(activation))
+	return int64(2.5*float64(weights) + 8*float64(BatchFor(activation))*float64(activation))
 }
 
 // matmulOperands names the tensors a MatMul reads as its left operand

@@ -1,12 +1,14 @@
 package calibrate
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"maps"
 	"math"
 	"slices"
@@ -50,20 +52,46 @@ type Gram struct {
 	// the squares of its float32 outputs summed in float64, sample by
 	// sample in order. The quantize report's output errors divide by it.
 	Energy []float64 `json:"energy,omitempty"`
+	// up is H's upper triangle, row by row (row i from column i on),
+	// while the samples are added; finish unpacks it into H, or leaves
+	// it for EncodeTo (CollectPacked).
+	up []float64
 	// prod is Add's product buffer (a block of rows), kept between
 	// samples.
 	prod []float32
 }
 
-// StatisticsMemory is what CollectStatistics and the encoding hold
-// beyond calibration's run, for Gram matrices of gram bytes in float64
-// (hf.Footprint.Gram): each matrix and its encoded upper triangle (half
-// its bytes); the product buffers are a block of rows each.
-func StatisticsMemory(gram int64) int64 { return gram + gram/2 }
+// StatisticsMemory is what CollectPacked and the encoding hold beyond
+// calibration's run, for Gram matrices of gram bytes in float64
+// (hf.Footprint.Gram): each matrix's upper triangle (half its bytes),
+// twice and a quarter more with the collector's slack and the runtime;
+// the product buffers are a block of rows each and the encoding streams
+// (EncodeTo).
+func StatisticsMemory(gram int64) int64 { return gram + gram/4 }
+
+// StatisticsPeakMemory estimates the peak of CollectStatistics and the
+// encoding on samples samples (0: DefaultSamples) of a graph of weights
+// float bytes whose largest activation of one sample is activation, its
+// Gram matrices gram bytes (hf.Footprint); with an LM head of head
+// bytes, one sample's logits logits bytes and the largest activation
+// but those body, the head's product is skipped when it costs more than
+// its Gram form (statisticsGraph: samples·rows > K, that is
+// samples·logits > head): calibration's run without it, the Gram
+// matrices, and the head's weight, mapped and read once for its energy
+// (and a quarter more for the chunks and the runtime).
+func StatisticsPeakMemory(weights, activation, gram, head, logits, body int64, samples int) int64 {
+	if samples <= 0 {
+		samples = DefaultSamples
+	}
+	if head > 0 && int64(samples)*logits > head {
+		return PeakMemory(weights-head, body) + StatisticsMemory(gram) + head + head/4
+	}
+	return PeakMemory(weights, activation) + StatisticsMemory(gram)
+}
 
 // NewGram is an empty Gram of k channels.
 func NewGram(tensor string, k int) *Gram {
-	return &Gram{Tensor: tensor, K: k, H: make([]float64, k*k), AbsSum: make([]float64, k), AbsMax: make([]float32, k)}
+	return &Gram{Tensor: tensor, K: k, up: make([]float64, k*(k+1)/2), AbsSum: make([]float64, k), AbsMax: make([]float32, k)}
 }
 
 // Add adds the rows of x (rows×K, row-major) on up to threads
@@ -94,7 +122,8 @@ func (g *Gram) Add(x []float32, threads int) error {
 		exec.Gemm(threads, i1-i0, w, rows, 1, x[i0:], k, true, x[i0:], k, false, false, p, w)
 		for i := i0; i < i1; i++ {
 			r := i - i0
-			addWiden(g.H[i*k+i:(i+1)*k], p[r*w+r:(r+1)*w])
+			o := upOffset(i, k)
+			addWiden(g.up[o:o+k-i], p[r*w+r:(r+1)*w])
 		}
 	}
 	for r := range rows {
@@ -108,20 +137,44 @@ func (g *Gram) Add(x []float32, threads int) error {
 	return nil
 }
 
+// upOffset is where row i of a K×K upper triangle starts, packed.
+func upOffset(i, k int) int { return i*k - i*(i-1)/2 }
+
 // finish checks H's sums, which a product that overflowed float32 made
-// infinite or NaN, and copies its upper triangle onto the lower one.
+// infinite or NaN, and unless packed unpacks the upper triangle into H
+// and copies it onto the lower one.
 func (g *Gram) finish() error {
+	return g.finishPacked(false)
+}
+
+func (g *Gram) finishPacked(packed bool) error {
 	k := g.K
-	for i := range k {
-		for _, v := range g.H[i*k+i : (i+1)*k] {
-			if math.IsNaN(v) || math.IsInf(v, 0) {
-				return fmt.Errorf("%s: a sum of its products is %v (the activations overflow float32)", g.Tensor, v)
-			}
+	for _, v := range g.up {
+		if math.IsNaN(v) || math.IsInf(v, 0) {
+			return fmt.Errorf("%s: a sum of its products is %v (the activations overflow float32)", g.Tensor, v)
 		}
 	}
-	mirror(g.H, k)
 	g.prod = nil
+	if packed {
+		return nil
+	}
+	g.H = make([]float64, k*k)
+	for i := range k {
+		o := upOffset(i, k)
+		copy(g.H[i*k+i:(i+1)*k], g.up[o:o+k-i])
+	}
+	g.up = nil
+	mirror(g.H, k)
 	return nil
+}
+
+// upperRow is row i of H from column i on.
+func (g *Gram) upperRow(i int) []float64 {
+	if g.H == nil {
+		o := upOffset(i, g.K)
+		return g.up[o : o+g.K-i]
+	}
+	return g.H[i*g.K+i : (i+1)*g.K]
 }
 
 // mirror copies h's upper triangle (K×K row-major) onto its lower one,
@@ -200,6 +253,16 @@ func (s *Statistics) Lookup(name string) *Gram {
 // returns the statistics of every linear's input. It stops between
 // samples and nodes once ctx is done.
 func CollectStatistics(ctx context.Context, m *ir.Model, cfg Config) (*Statistics, error) {
+	return collectStatistics(ctx, m, cfg, false)
+}
+
+// CollectPacked is CollectStatistics for encoding alone: each Gram keeps
+// its upper triangle, what EncodeTo writes, and no H (half the memory).
+func CollectPacked(ctx context.Context, m *ir.Model, cfg Config) (*Statistics, error) {
+	return collectStatistics(ctx, m, cfg, true)
+}
+
+func collectStatistics(ctx context.Context, m *ir.Model, cfg Config, packed bool) (*Statistics, error) {
 	src, n, err := cfg.samples(m)
 	if err != nil {
 		return nil, err
@@ -302,7 +365,7 @@ func CollectStatistics(ctx context.Context, m *ir.Model, cfg Config) (*Statistic
 		}
 	}
 	for _, g := range stats.Inputs {
-		if err := g.finish(); err != nil {
+		if err := g.finishPacked(packed); err != nil {
 			return nil, err
 		}
 	}
@@ -310,7 +373,7 @@ func CollectStatistics(ctx context.Context, m *ir.Model, cfg Config) (*Statistic
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		l.g.Energy[l.i] = gramEnergy(l.g.H, l.w, cfg.Threads)
+		l.g.Energy[l.i] = gramEnergy(l.g, l.w, cfg.Threads)
 	}
 	return stats, nil
 }
@@ -403,15 +466,18 @@ func statisticsGraph(m *ir.Model, grams map[string]*Gram, outs map[string]linear
 }
 
 // gramEnergy is ‖XW‖² = Σ_n w_nᵀHw_n for the [K, N] float weight w and
-// h = XᵀX (K×K): H in float32 times a chunk of W's columns on the
+// g's H = XᵀX: H in float32 times a chunk of W's columns on the
 // interpreter's GEMM (about 1e-6 relative error, as the float32
 // outputs' squares have), each chunk's products summed in float64 in
 // row, column order, chunks in order.
-func gramEnergy(h []float64, w *ir.Tensor, threads int) float64 {
+func gramEnergy(g *Gram, w *ir.Tensor, threads int) float64 {
 	k, n := int(w.Shape[0]), int(w.Shape[1])
 	h32 := make([]float32, k*k)
-	for i, v := range h {
-		h32[i] = float32(v)
+	for i := range k {
+		for j, v := range g.upperRow(i) {
+			h32[i*k+i+j] = float32(v)
+			h32[(i+j)*k+i] = float32(v)
+		}
 	}
 	nc := max(1, min(n, energyChunk/k))
 	wc := make([]float32, k*nc)
@@ -449,30 +515,41 @@ func StatisticsBytes(ks []int) int64 {
 // triangle of H row by row, AbsSum (float64) and AbsMax (float32), little
 // endian.
 func (s *Statistics) Encode() ([]byte, error) {
-	h, err := json.Marshal(s)
-	if err != nil {
+	var b bytes.Buffer
+	if err := s.EncodeTo(&b); err != nil {
 		return nil, err
 	}
-	var size int
-	for _, g := range s.Inputs {
-		size += g.K*(g.K+1)/2*8 + g.K*12
+	return b.Bytes(), nil
+}
+
+// EncodeTo writes Encode's bytes to w a row at a time, so that they are
+// never whole in memory beside the Gram matrices.
+func (s *Statistics) EncodeTo(w io.Writer) error {
+	h, err := json.Marshal(s)
+	if err != nil {
+		return err
 	}
-	b := make([]byte, 0, len(h)+1+size)
-	b = append(append(b, h...), '\n')
+	bw := bufio.NewWriterSize(w, 1<<20)
+	bw.Write(append(h, '\n'))
+	var row []byte
 	for _, g := range s.Inputs {
 		for i := range g.K {
-			for _, v := range g.H[i*g.K+i : (i+1)*g.K] {
-				b = binary.LittleEndian.AppendUint64(b, math.Float64bits(v))
+			row = row[:0]
+			for _, v := range g.upperRow(i) {
+				row = binary.LittleEndian.AppendUint64(row, math.Float64bits(v))
 			}
+			bw.Write(row)
 		}
+		row = row[:0]
 		for _, v := range g.AbsSum {
-			b = binary.LittleEndian.AppendUint64(b, math.Float64bits(v))
+			row = binary.LittleEndian.AppendUint64(row, math.Float64bits(v))
 		}
 		for _, v := range g.AbsMax {
-			b = binary.LittleEndian.AppendUint32(b, math.Float32bits(v))
+			row = binary.LittleEndian.AppendUint32(row, math.Float32bits(v))
 		}
+		bw.Write(row)
 	}
-	return b, nil
+	return bw.Flush()
 }
 
 // DecodeStatistics reads Encode's bytes.

@@ -358,7 +358,7 @@ func (p *quantizeStep) inputs(r *pass.Run, m *ir.Model) (ranges *calibrate.Range
 		cfg.Exclude.Nodes = append(slices.Clone(cfg.Exclude.Nodes), added[p.searchPart]...)
 	}
 	if cfg.NeedsStatistics() {
-		if cfg.Statistics, err = decodeInput(r, "statistics", "statistics", calibrate.DecodeStatistics); err != nil {
+		if cfg.Statistics, err = decodeMapped(r, "statistics", "statistics", calibrate.DecodeStatistics); err != nil {
 			return
 		}
 	}
