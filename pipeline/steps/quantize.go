@@ -455,7 +455,7 @@ func tieKV(r *pass.Run, ranges *calibrate.Ranges) error {
 // the statistics and GPTQ's working set (quantize.DataAwareMemory).
 func (p *quantizeStep) memoryFootprint(fp hf.Footprint) int64 {
 	reworked := p.cfg.ReworksWeights() || p.mixed || p.alphaFrom || p.alphas != nil || p.targetSQNR > 0
-	m := quantize.PeakMemory(fp.Weights, fp.Activation, reworked)
+	m := quantize.HeadPeakMemory(fp.Weights, fp.Activation, fp.Logits, fp.Body, reworked)
 	if p.cfg.NeedsStatistics() {
 		m += quantize.DataAwareMemory(fp.Weights, fp.Gram, fp.GramMax)
 	}
