@@ -50,7 +50,9 @@ type Gram struct {
 	AbsMax []float32 `json:"-"`
 	// Energy is each linear's ‖XW‖² on the samples, W its float weight:
 	// the squares of its float32 outputs summed in float64, sample by
-	// sample in order. The quantize report's output errors divide by it.
+	// sample in order, or, for a linear the statistics do not run
+	// (statisticsGraph: an LM head), Σ_n w_nᵀHw_n (gramEnergy). The
+	// quantize report's output errors divide by it.
 	Energy []float64 `json:"energy,omitempty"`
 	// up is H's upper triangle, row by row (row i from column i on),
 	// while the samples are added; finish unpacks it into H, or leaves
