@@ -390,11 +390,13 @@ type linearOut struct {
 // statisticsGraph is m to run for the statistics: m itself, or, when
 // some linears' outputs (late, in graph order) are better measured from
 // H, m without the nodes no Gram input and no other linear output
-// needs, its outputs the Gram inputs. A linear is late when no Gram
-// input needs its output and its product over the samples, rows·K·N
+// needs, its outputs the Gram inputs. A linear is late when its output
+// is a graph output no Gram input needs (an LM head's logits, which the
+// run would hold a batch of) and its product over the samples, rows·K·N
 // multiply-adds, costs more than the Gram form's K²·N: more rows than
 // inputs (rows: samples times the rows of one sample, from the input's
-// static shape; unknown, it runs).
+// static shape; unknown, it runs). A linear inside the graph runs: its
+// output's memory is spent anyway, and its energy stays its outputs'.
 func statisticsGraph(m *ir.Model, grams map[string]*Gram, outs map[string]linearOut, samples int) (*ir.Model, []string) {
 	g := m.Graph
 	ix := g.Index()
@@ -423,7 +425,7 @@ func statisticsGraph(m *ir.Model, grams map[string]*Gram, outs map[string]linear
 		}
 		o := n.Outputs[0]
 		lo, ok := outs[o]
-		if !ok {
+		if !ok || ix.Outputs[o] == nil {
 			continue
 		}
 		rows := int64(-1)
