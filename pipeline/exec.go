@@ -1060,18 +1060,27 @@ func (b *memoryBudget) acquire(ctx context.Context, n int64) bool {
 		return ctx.Err() == nil
 	}
 	b.mu.Lock()
-	defer b.mu.Unlock()
 	for b.used > 0 && b.used+n > b.limit {
 		if ctx.Err() != nil {
+			b.mu.Unlock()
 			return false
 		}
 		b.cond.Wait()
 	}
 	if ctx.Err() != nil {
+		b.mu.Unlock()
 		return false
 	}
 	b.used += n
 	b.setHeap()
+	b.mu.Unlock()
+	if b.heap {
+		// The pages of the steps that finished go back to the system
+		// before this one starts: the runtime returns them lazily, and a
+		// step admitted by its estimate would otherwise run beside the
+		// last one's peak.
+		debug.FreeOSMemory()
+	}
 	return true
 }
 

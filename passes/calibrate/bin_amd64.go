@@ -61,3 +61,18 @@ func scanFast(data []float32, simd bool) (lo, hi float32, n int) {
 	}
 	return lo, hi, n
 }
+
+//go:noescape
+func addWidenAVX512(dst *float64, src *float32, n int)
+
+// widenFast is addWiden's first values, 16 at a time, and how many it
+// added (0: the scalar loop adds them all).
+func widenFast(dst []float64, src []float32) int {
+	n := len(src) &^ 15
+	if !binSIMD || n == 0 {
+		return 0
+	}
+	_ = dst[n-1]
+	addWidenAVX512(&dst[0], &src[0], n)
+	return n
+}

@@ -116,10 +116,7 @@ func RunContext(ctx context.Context, m *ir.Model, cfg Config) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	batch := cfg.Batch
-	if batch <= 0 {
-		batch = 8
-	}
+	batch := cfg.batch(m)
 	res := Result{}
 	col := NewCollector(cfg.Options)
 	var chans map[string]bool
@@ -226,6 +223,51 @@ func RunContext(ctx context.Context, m *ir.Model, cfg Config) (*Result, error) {
 	return &res, nil
 }
 
+// Batches: DefaultBatch samples, fewer when one sample's largest known
+// value is large (a head's logits: 78 MB for 128 tokens of Qwen's
+// 151,936-word vocabulary), so that a batch holds about batchBytes of
+// it. Samples run alike in any batch; only memory changes.
+const (
+	DefaultBatch = 8
+	batchBytes   = 256 << 20
+)
+
+// batch is c.Batch, or the default batch for m.
+func (c Config) batch(m *ir.Model) int {
+	if c.Batch > 0 {
+		return c.Batch
+	}
+	return BatchFor(LargestValue(m.Graph))
+}
+
+// BatchFor is the default batch for a graph whose largest value of one
+// sample is act bytes (0: unknown).
+func BatchFor(act int64) int {
+	if act <= 0 {
+		return DefaultBatch
+	}
+	return int(max(1, min(DefaultBatch, batchBytes/act)))
+}
+
+// LargestValue is the bytes of g's largest output or annotated value
+// with a static shape, 0 when none has one.
+func LargestValue(g *ir.Graph) int64 {
+	var most int64
+	for _, vs := range [][]*ir.ValueInfo{g.Outputs, g.ValueInfo} {
+		for _, v := range vs {
+			n := int64(v.DType.Size())
+			if n <= 0 || len(v.DimParams) > 0 && slices.ContainsFunc(v.DimParams, func(s string) bool { return s != "" }) {
+				continue
+			}
+			for _, d := range v.Shape {
+				n *= max(d, 0)
+			}
+			most = max(most, n)
+		}
+	}
+	return most
+}
+
 // keep appends output name of each sample to res.Kept.
 func keep(res *Result, name string, outs []map[string]*ir.Tensor) error {
 	if name == "" {
@@ -289,12 +331,12 @@ func sameValues(a, b *ir.Tensor) bool {
 // PeakMemory estimates the peak memory in bytes of calibrating a graph,
 // from its float weight bytes and the largest activation of one sample
 // (hf.Estimate): the graph with its packed GEMM operands, and a batch's
-// live values. The multiples are peaks measured on the Qwen2-1.5B
+// live values (BatchFor's samples, eight values of each). The multiples are peaks measured on the Qwen2-1.5B
 // parts, each step alone, rounded up (docs/figures.md, "peak memory of
 // a step"); the executor orders and bounds steps by them, so a pass
 // that holds more is a bug here.
 func PeakMemory(weights, activation int64) int64 {
-	return int64(2.5*float64(weights) + 64*float64(activation))
+	return int64(2.5*float64(weights) + 8*float64(BatchFor(activation))*float64(activation))
 }
 
 // matmulOperands names the tensors a MatMul reads as its left operand

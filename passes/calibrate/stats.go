@@ -1,12 +1,15 @@
 package calibrate
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
+	"maps"
 	"math"
 	"slices"
 
@@ -47,28 +50,50 @@ type Gram struct {
 	AbsMax []float32 `json:"-"`
 	// Energy is each linear's ‖XW‖² on the samples, W its float weight:
 	// the squares of its float32 outputs summed in float64, sample by
-	// sample in order. The quantize report's output errors divide by it.
+	// sample in order, or, for a linear the statistics do not run
+	// (statisticsGraph: an LM head), Σ_n w_nᵀHw_n (gramEnergy). The
+	// quantize report's output errors divide by it.
 	Energy []float64 `json:"energy,omitempty"`
-	// prod is Add's product buffer, kept between samples.
+	// up is H's upper triangle, row by row (row i from column i on),
+	// while the samples are added; finish unpacks it into H, or leaves
+	// it for EncodeTo (CollectPacked).
+	up []float64
+	// prod is Add's product buffer (a block of rows), kept between
+	// samples.
 	prod []float32
 }
 
-// StatisticsMemory is what CollectStatistics and the encoding hold
-// beyond calibration's run, for Gram matrices of gram bytes in float64
-// (hf.Footprint.Gram): each matrix, its float32 product buffer (half its
-// bytes) and its encoded upper triangle (half again).
-func StatisticsMemory(gram int64) int64 { return 2 * gram }
+// StatisticsMemory is what CollectPacked and the encoding hold beyond
+// calibration's run, for Gram matrices of gram bytes in float64
+// (hf.Footprint.Gram): each matrix's upper triangle (half its bytes),
+// twice and a quarter more with the collector's slack and the runtime;
+// the product buffers are a block of rows each and the encoding streams
+// (EncodeTo).
+func StatisticsMemory(gram int64) int64 { return gram + gram/4 }
 
-// StatisticsPeakMemory is the peak memory of collecting statistics on a
-// graph of weights bytes, activation bytes per sample and Gram matrices
-// of gram bytes: calibration's run (PeakMemory) and StatisticsMemory.
-func StatisticsPeakMemory(weights, activation, gram int64) int64 {
+// StatisticsPeakMemory estimates the peak of CollectStatistics and the
+// encoding on samples samples (0: DefaultSamples) of a graph of weights
+// float bytes whose largest activation of one sample is activation, its
+// Gram matrices gram bytes (hf.Footprint); with an LM head of head
+// bytes, one sample's logits logits bytes and the largest activation
+// but those body, the head's product is skipped when it costs more than
+// its Gram form (statisticsGraph: samples·rows > K, that is
+// samples·logits > head): calibration's run without it, the Gram
+// matrices, and the head's weight, mapped and read once for its energy
+// (and a quarter more for the chunks and the runtime).
+func StatisticsPeakMemory(weights, activation, gram, head, logits, body int64, samples int) int64 {
+	if samples <= 0 {
+		samples = DefaultSamples
+	}
+	if head > 0 && int64(samples)*logits > head {
+		return PeakMemory(weights-head, body) + StatisticsMemory(gram) + head + head/4
+	}
 	return PeakMemory(weights, activation) + StatisticsMemory(gram)
 }
 
 // NewGram is an empty Gram of k channels.
 func NewGram(tensor string, k int) *Gram {
-	return &Gram{Tensor: tensor, K: k, H: make([]float64, k*k), AbsSum: make([]float64, k), AbsMax: make([]float32, k)}
+	return &Gram{Tensor: tensor, K: k, up: make([]float64, k*(k+1)/2), AbsSum: make([]float64, k), AbsMax: make([]float32, k)}
 }
 
 // Add adds the rows of x (rows×K, row-major) on up to threads
@@ -83,22 +108,24 @@ func (g *Gram) Add(x []float32, threads int) error {
 	if rows == 0 {
 		return nil
 	}
-	if len(g.prod) != k*k {
-		g.prod = make([]float32, k*k)
-	}
-	p := g.prod
 	// H is symmetric: the product covers its upper block triangle, a
 	// block of gramBlock rows at a time from the diagonal on (entry
-	// (i, j) summed exactly as the whole product sums it); finish fills
-	// the lower triangle once the samples are in.
+	// (i, j) summed exactly as the whole product sums it), each block
+	// added into H before the next is computed, so the float32 buffer
+	// is one block of rows, not K²; finish fills the lower triangle
+	// once the samples are in.
+	if len(g.prod) < min(gramBlock, k)*k {
+		g.prod = make([]float32, min(gramBlock, k)*k)
+	}
 	for i0 := 0; i0 < k; i0 += gramBlock {
 		i1 := min(i0+gramBlock, k)
-		exec.Gemm(threads, i1-i0, k-i0, rows, 1, x[i0:], k, true, x[i0:], k, false, false, p[i0*k+i0:], k)
-	}
-	for i := range k {
-		hr := g.H[i*k+i : (i+1)*k]
-		for j, v := range p[i*k+i : (i+1)*k][:len(hr)] {
-			hr[j] += float64(v)
+		w := k - i0
+		p := g.prod[:(i1-i0)*w]
+		exec.Gemm(threads, i1-i0, w, rows, 1, x[i0:], k, true, x[i0:], k, false, false, p, w)
+		for i := i0; i < i1; i++ {
+			r := i - i0
+			o := upOffset(i, k)
+			addWiden(g.up[o:o+k-i], p[r*w+r:(r+1)*w])
 		}
 	}
 	for r := range rows {
@@ -112,20 +139,44 @@ func (g *Gram) Add(x []float32, threads int) error {
 	return nil
 }
 
+// upOffset is where row i of a K×K upper triangle starts, packed.
+func upOffset(i, k int) int { return i*k - i*(i-1)/2 }
+
 // finish checks H's sums, which a product that overflowed float32 made
-// infinite or NaN, and copies its upper triangle onto the lower one.
+// infinite or NaN, and unless packed unpacks the upper triangle into H
+// and copies it onto the lower one.
 func (g *Gram) finish() error {
+	return g.finishPacked(false)
+}
+
+func (g *Gram) finishPacked(packed bool) error {
 	k := g.K
-	for i := range k {
-		for _, v := range g.H[i*k+i : (i+1)*k] {
-			if math.IsNaN(v) || math.IsInf(v, 0) {
-				return fmt.Errorf("%s: a sum of its products is %v (the activations overflow float32)", g.Tensor, v)
-			}
+	for _, v := range g.up {
+		if math.IsNaN(v) || math.IsInf(v, 0) {
+			return fmt.Errorf("%s: a sum of its products is %v (the activations overflow float32)", g.Tensor, v)
 		}
 	}
-	mirror(g.H, k)
 	g.prod = nil
+	if packed {
+		return nil
+	}
+	g.H = make([]float64, k*k)
+	for i := range k {
+		o := upOffset(i, k)
+		copy(g.H[i*k+i:(i+1)*k], g.up[o:o+k-i])
+	}
+	g.up = nil
+	mirror(g.H, k)
 	return nil
+}
+
+// upperRow is row i of H from column i on.
+func (g *Gram) upperRow(i int) []float64 {
+	if g.H == nil {
+		o := upOffset(i, g.K)
+		return g.up[o : o+g.K-i]
+	}
+	return g.H[i*g.K+i : (i+1)*g.K]
 }
 
 // mirror copies h's upper triangle (K×K row-major) onto its lower one,
@@ -145,6 +196,15 @@ func mirror(h []float64, k int) {
 
 // gramBlock is the rows of each of Add's products.
 const gramBlock = 256
+
+// addWiden adds src, widened to float64, into dst (as long): each sum
+// is the scalar loop's, vectorized where the CPU allows.
+func addWiden(dst []float64, src []float32) {
+	n := widenFast(dst, src)
+	for i, v := range src[n:] {
+		dst[n+i] += float64(v)
+	}
+}
 
 // AbsMean is each channel's mean magnitude.
 func (g *Gram) AbsMean() []float64 {
@@ -195,6 +255,16 @@ func (s *Statistics) Lookup(name string) *Gram {
 // returns the statistics of every linear's input. It stops between
 // samples and nodes once ctx is done.
 func CollectStatistics(ctx context.Context, m *ir.Model, cfg Config) (*Statistics, error) {
+	return collectStatistics(ctx, m, cfg, false)
+}
+
+// CollectPacked is CollectStatistics for encoding alone: each Gram keeps
+// its upper triangle, what EncodeTo writes, and no H (half the memory).
+func CollectPacked(ctx context.Context, m *ir.Model, cfg Config) (*Statistics, error) {
+	return collectStatistics(ctx, m, cfg, true)
+}
+
+func collectStatistics(ctx context.Context, m *ir.Model, cfg Config, packed bool) (*Statistics, error) {
 	src, n, err := cfg.samples(m)
 	if err != nil {
 		return nil, err
@@ -214,10 +284,6 @@ func CollectStatistics(ctx context.Context, m *ir.Model, cfg Config) (*Statistic
 		stats.Inputs = append(stats.Inputs, g)
 	}
 	// outs are the linears' outputs, whose energies each Gram keeps.
-	type linearOut struct {
-		g *Gram
-		i int
-	}
 	outs := map[string]linearOut{}
 	for _, n := range m.Graph.Nodes {
 		for _, g := range grams {
@@ -228,6 +294,24 @@ func CollectStatistics(ctx context.Context, m *ir.Model, cfg Config) (*Statistic
 				}
 			}
 		}
+	}
+	// A linear whose output no Gram input needs, and whose product over
+	// the samples costs more than its energy's Gram form (an LM head:
+	// 4,096 rows of 1,536 against 151,936 outputs), is not run: its
+	// energy is Σ_n w_nᵀHw_n once H is in (gramEnergy), and the graph
+	// runs only the nodes the Gram inputs need.
+	run, late := statisticsGraph(m, grams, outs, n)
+	type lateEnergy struct {
+		g *Gram
+		i int
+		w *ir.Tensor
+	}
+	var lates []lateEnergy
+	for _, o := range late {
+		lo := outs[o]
+		delete(outs, o)
+		node := ix.Producer[o]
+		lates = append(lates, lateEnergy{lo.g, lo.i, ix.Initializers[node.Input(1)]})
 	}
 	var obsErr error
 	// The observer is called from one goroutine, samples in order, so
@@ -250,17 +334,14 @@ func CollectStatistics(ctx context.Context, m *ir.Model, cfg Config) (*Statistic
 		}
 		obsErr = g.Add(t.F32, cfg.Threads)
 	}
-	prog, err := exec.Compile(m, exec.Options{Threads: cfg.Threads, Observe: observe, Observes: func(name string) bool {
+	prog, err := exec.Compile(run, exec.Options{Threads: cfg.Threads, Observe: observe, Observes: func(name string) bool {
 		_, out := outs[name]
 		return grams[name] != nil || out
 	}})
 	if err != nil {
 		return nil, err
 	}
-	batch := cfg.Batch
-	if batch <= 0 {
-		batch = 8
-	}
+	batch := cfg.batch(m)
 	for base := 0; base < n; base += batch {
 		k := min(batch, n-base)
 		samples := make([]map[string]*ir.Tensor, k)
@@ -286,12 +367,142 @@ func CollectStatistics(ctx context.Context, m *ir.Model, cfg Config) (*Statistic
 		}
 	}
 	for _, g := range stats.Inputs {
-		if err := g.finish(); err != nil {
+		if err := g.finishPacked(packed); err != nil {
 			return nil, err
 		}
 	}
+	for _, l := range lates {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		l.g.Energy[l.i] = gramEnergy(l.g, l.w, cfg.Threads)
+	}
 	return stats, nil
 }
+
+// linearOut is the Gram and the index among its linears of a linear's
+// output.
+type linearOut struct {
+	g *Gram
+	i int
+}
+
+// statisticsGraph is m to run for the statistics: m itself, or, when
+// some linears' outputs (late, in graph order) are better measured from
+// H, m without the nodes no Gram input and no other linear output
+// needs, its outputs the Gram inputs. A linear is late when its output
+// is a graph output no Gram input needs (an LM head's logits, which the
+// run would hold a batch of) and its product over the samples, rows·K·N
+// multiply-adds, costs more than the Gram form's K²·N: more rows than
+// inputs (rows: samples times the rows of one sample, from the input's
+// static shape; unknown, it runs). A linear inside the graph runs: its
+// output's memory is spent anyway, and its energy stays its outputs'.
+func statisticsGraph(m *ir.Model, grams map[string]*Gram, outs map[string]linearOut, samples int) (*ir.Model, []string) {
+	g := m.Graph
+	ix := g.Index()
+	need := map[string]bool{}
+	for x := range grams {
+		need[x] = true
+	}
+	keep := make([]bool, len(g.Nodes))
+	mark := func() {
+		for i := len(g.Nodes) - 1; i >= 0; i-- {
+			n := g.Nodes[i]
+			if !slices.ContainsFunc(n.Outputs, func(o string) bool { return need[o] }) {
+				continue
+			}
+			keep[i] = true
+			for _, in := range n.Inputs {
+				need[in] = true
+			}
+		}
+	}
+	mark()
+	var late []string
+	for _, n := range g.Nodes {
+		if len(n.Outputs) != 1 || keep[ix.Position[n]] {
+			continue
+		}
+		o := n.Outputs[0]
+		lo, ok := outs[o]
+		if !ok || ix.Outputs[o] == nil {
+			continue
+		}
+		rows := int64(-1)
+		if t := ix.Types[n.Input(0)]; t != nil && len(t.Shape) >= 1 {
+			rows = int64(samples)
+			for _, d := range t.Shape[:len(t.Shape)-1] {
+				if d <= 0 {
+					rows = -1
+					break
+				}
+				rows *= d
+			}
+		}
+		if rows > int64(lo.g.K) {
+			late = append(late, o)
+			continue
+		}
+		need[o] = true
+	}
+	if len(late) == 0 {
+		return m, nil
+	}
+	mark()
+	pg := *g
+	pg.Nodes = nil
+	for i, n := range g.Nodes {
+		if keep[i] {
+			pg.Nodes = append(pg.Nodes, n)
+		}
+	}
+	pg.Outputs = nil
+	for _, x := range slices.Sorted(maps.Keys(grams)) {
+		vi := &ir.ValueInfo{Name: x, DType: ir.Float32}
+		if t := ix.Types[x]; t != nil {
+			vi = t
+		}
+		pg.Outputs = append(pg.Outputs, vi)
+	}
+	pm := *m
+	pm.Graph = &pg
+	return &pm, late
+}
+
+// gramEnergy is ‖XW‖² = Σ_n w_nᵀHw_n for the [K, N] float weight w and
+// g's H = XᵀX: H in float32 times a chunk of W's columns on the
+// interpreter's GEMM (about 1e-6 relative error, as the float32
+// outputs' squares have), each chunk's products summed in float64 in
+// row, column order, chunks in order.
+func gramEnergy(g *Gram, w *ir.Tensor, threads int) float64 {
+	k, n := int(w.Shape[0]), int(w.Shape[1])
+	h32 := make([]float32, k*k)
+	for i := range k {
+		for j, v := range g.upperRow(i) {
+			h32[i*k+i+j] = float32(v)
+			h32[(i+j)*k+i] = float32(v)
+		}
+	}
+	nc := max(1, min(n, energyChunk/k))
+	wc := make([]float32, k*nc)
+	hw := make([]float32, k*nc)
+	var s float64
+	for c0 := 0; c0 < n; c0 += nc {
+		c1 := min(c0+nc, n)
+		cw := c1 - c0
+		for r := range k {
+			copy(wc[r*cw:(r+1)*cw], w.F32[r*n+c0:r*n+c1])
+		}
+		exec.Gemm(threads, k, cw, k, 1, h32, k, false, wc, cw, false, false, hw, cw)
+		for i, v := range wc[:k*cw] {
+			s += float64(v) * float64(hw[i])
+		}
+	}
+	return max(s, 0)
+}
+
+// energyChunk bounds gramEnergy's column chunk: 16 MiB of floats.
+const energyChunk = 1 << 22
 
 // StatisticsBytes is the size of s encoded, about: the upper triangles
 // of the Gram matrices in float64 (Qwen2-1.5B's layer, 1,536² three
@@ -308,30 +519,41 @@ func StatisticsBytes(ks []int) int64 {
 // triangle of H row by row, AbsSum (float64) and AbsMax (float32), little
 // endian.
 func (s *Statistics) Encode() ([]byte, error) {
-	h, err := json.Marshal(s)
-	if err != nil {
+	var b bytes.Buffer
+	if err := s.EncodeTo(&b); err != nil {
 		return nil, err
 	}
-	var size int
-	for _, g := range s.Inputs {
-		size += g.K*(g.K+1)/2*8 + g.K*12
+	return b.Bytes(), nil
+}
+
+// EncodeTo writes Encode's bytes to w a row at a time, so that they are
+// never whole in memory beside the Gram matrices.
+func (s *Statistics) EncodeTo(w io.Writer) error {
+	h, err := json.Marshal(s)
+	if err != nil {
+		return err
 	}
-	b := make([]byte, 0, len(h)+1+size)
-	b = append(append(b, h...), '\n')
+	bw := bufio.NewWriterSize(w, 1<<20)
+	bw.Write(append(h, '\n'))
+	var row []byte
 	for _, g := range s.Inputs {
 		for i := range g.K {
-			for _, v := range g.H[i*g.K+i : (i+1)*g.K] {
-				b = binary.LittleEndian.AppendUint64(b, math.Float64bits(v))
+			row = row[:0]
+			for _, v := range g.upperRow(i) {
+				row = binary.LittleEndian.AppendUint64(row, math.Float64bits(v))
 			}
+			bw.Write(row)
 		}
+		row = row[:0]
 		for _, v := range g.AbsSum {
-			b = binary.LittleEndian.AppendUint64(b, math.Float64bits(v))
+			row = binary.LittleEndian.AppendUint64(row, math.Float64bits(v))
 		}
 		for _, v := range g.AbsMax {
-			b = binary.LittleEndian.AppendUint32(b, math.Float32bits(v))
+			row = binary.LittleEndian.AppendUint32(row, math.Float32bits(v))
 		}
+		bw.Write(row)
 	}
-	return b, nil
+	return bw.Flush()
 }
 
 // DecodeStatistics reads Encode's bytes.

@@ -4,6 +4,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -114,5 +115,29 @@ func TestGramOverflow(t *testing.T) {
 	err := g.finish()
 	if err == nil || !strings.Contains(err.Error(), "x: ") || !strings.Contains(err.Error(), "overflow") {
 		t.Fatalf("got %v, want an overflow error naming x", err)
+	}
+}
+
+// TestAddWiden: the vector loop's sums are the scalar loop's bit for
+// bit, for lengths around its 16-value step.
+func TestAddWiden(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for n := range 50 {
+		src := make([]float32, n)
+		dst := make([]float64, n)
+		for i := range src {
+			src[i] = float32(r.NormFloat64() * math.Exp2(float64(r.IntN(40)-20)))
+			dst[i] = r.NormFloat64() * 1e3
+		}
+		want := slices.Clone(dst)
+		for i, v := range src {
+			want[i] += float64(v)
+		}
+		addWiden(dst, src)
+		for i := range dst {
+			if math.Float64bits(dst[i]) != math.Float64bits(want[i]) {
+				t.Fatalf("n %d: dst[%d] = %v, the scalar loop's %v", n, i, dst[i], want[i])
+			}
+		}
 	}
 }

@@ -14,6 +14,11 @@ type Footprint struct {
 	// weights read: q/k/v share one, gate/up one), what calibration
 	// statistics hold; GramMax is the largest of them.
 	Gram, GramMax int64
+	// Head is the bytes of the LM head's weight and Logits one sample's
+	// logits, when the graph has the head; Body is the largest
+	// activation but the logits. The calibration statistics skip the
+	// head's product when it costs more than its Gram form.
+	Head, Logits, Body int64
 }
 
 // Estimate sizes the graph Build(cfg, opt) emits, without building it.
@@ -50,13 +55,15 @@ func Estimate(cfg *Config, opt Options) (Footprint, error) {
 	layerGram := 8 * (2*h*h + q*q + in*in)
 	headGram := 8 * h * h
 	gramMax := 8 * max(h, q, in) * max(h, q, in)
-	var params, gram int64
+	var params, gram, headW, logits int64
+	body := act
 	switch opt.Part {
 	case PartEmbed:
 		params, gramMax = embed, 0
 	case PartHead:
 		params, act = head, max(act, s*v)
 		gram, gramMax = headGram, headGram
+		headW, logits, body = v*h, s*v, s*h
 	case PartLayer:
 		params, gram = layer, layerGram
 	default:
@@ -68,9 +75,11 @@ func Estimate(cfg *Config, opt Options) (Footprint, error) {
 			params += head
 			gram += headGram
 			act = max(act, s*v)
+			headW, logits = v*h, s*v
 		}
 	}
-	return Footprint{Weights: 4 * params, Activation: 4 * act, Gram: gram, GramMax: gramMax}, nil
+	return Footprint{Weights: 4 * params, Activation: 4 * act, Gram: gram, GramMax: gramMax,
+		Head: 4 * headW, Logits: 4 * logits, Body: 4 * body}, nil
 }
 
 // PeakMemory estimates the peak memory in bytes of building or decoding

@@ -24,9 +24,13 @@ func TestMemoryEstimate(t *testing.T) {
 		{"decided as it runs", plain, true, PeakMemory(w, a, true)},
 		{"gptq", gptq, false, PeakMemory(w, a, gptq.ReworksWeights()) + DataAwareMemory(w, gram, gramMax)},
 	} {
-		if got := tc.c.MemoryEstimate(w, a, gram, gramMax, tc.decided); got != tc.want {
+		if got := tc.c.MemoryEstimate(w, a, 0, 0, gram, gramMax, tc.decided); got != tc.want {
 			t.Errorf("%s: %d, want %d", tc.name, got, tc.want)
 		}
+	}
+	const logits, body = 1 << 20, 1 << 18
+	if got, want := plain.MemoryEstimate(w, a, logits, body, 0, 0, false), HeadPeakMemory(w, a, logits, body, false); got != want {
+		t.Errorf("an LM head: %d, want HeadPeakMemory's %d", got, want)
 	}
 	if PeakMemory(w, a, true) <= PeakMemory(w, a, false) {
 		t.Error("a reworked copy holds nothing")

@@ -850,11 +850,24 @@ func PeakMemory(weights, activation int64, reworked bool) int64 {
 	return int64(m*float64(weights) + 16*float64(activation))
 }
 
+// HeadPeakMemory is PeakMemory of a graph with an LM head, whose one
+// sample's logits are logits bytes and whose other activations are at
+// most body bytes (hf.Footprint): the logits are two values (the float
+// and the quantized run's outputs on the held-out sample), not sixteen.
+// Without a head (logits 0), PeakMemory.
+func HeadPeakMemory(weights, activation, logits, body int64, reworked bool) int64 {
+	if logits <= 0 {
+		return PeakMemory(weights, activation, reworked)
+	}
+	return PeakMemory(weights, body, reworked) + 2*logits
+}
+
 // DataAwareMemory is what data-aware weights (GPTQ, AWQ, an importance
 // scale search) hold beyond PeakMemory on a graph of weights float bytes
 // whose linear inputs' Gram matrices are gram bytes in float64, the
-// largest gramMax (hf.Footprint): the statistics as read (their encoded
-// upper triangles, half) and decoded; GPTQ's float32 solve on the
+// largest gramMax (hf.Footprint): the statistics as mapped (their
+// encoded upper triangles, half) and decoded, and half again for the
+// collector's slack; GPTQ's float32 solve on the
 // largest (half of it, and its product's packed operand, at most an
 // eighth) beside a weight's codes (a quarter of its float bytes; half
 // with the collector's slack) and one column chunk's working copy and
@@ -870,18 +883,19 @@ func DataAwareMemory(weights, gram, gramMax int64) int64 {
 	}
 	solve := gramMax/2 + gramMax/8 + weights/2 + 4*min(4*gptqChunkFloats, weights)
 	report := gramMax/2 + weights/2 + 2*4*measureChunk
-	return gram + gram/2 + max(solve, report)
+	return 2*gram + max(solve, report)
 }
 
 // MemoryEstimate is the peak memory of a quantize step with c on a
-// graph of weights float bytes, activation bytes per sample and
-// statistics of gram bytes, the largest gramMax (hf.Footprint): the
-// weights reworked (PeakMemory) when c does so or when what the step
-// quantizes with is decided as it runs (decided: a search's choice, an
-// alpha chosen, target_sqnr's trials); with data-aware weights,
-// DataAwareMemory beside.
-func (c Config) MemoryEstimate(weights, activation, gram, gramMax int64, decided bool) int64 {
-	m := PeakMemory(weights, activation, c.ReworksWeights() || decided)
+// graph of weights float bytes, activation bytes per sample, one
+// sample's logits of logits bytes beside the largest other activation
+// body (0 and 0 without an LM head) and statistics of gram bytes, the
+// largest gramMax (hf.Footprint): HeadPeakMemory, the weights reworked
+// when c does so or when what the step quantizes with is decided as it
+// runs (decided: a search's choice, an alpha chosen, target_sqnr's
+// trials); with data-aware weights, DataAwareMemory beside.
+func (c Config) MemoryEstimate(weights, activation, logits, body, gram, gramMax int64, decided bool) int64 {
+	m := HeadPeakMemory(weights, activation, logits, body, c.ReworksWeights() || decided)
 	if c.NeedsStatistics() {
 		m += DataAwareMemory(weights, gram, gramMax)
 	}

@@ -473,6 +473,30 @@ func (r *Run) PutBytes(name, kind string, b []byte) error {
 	return nil
 }
 
+// PutStream is PutBytes for bytes write gives a piece at a time: they
+// go to the store as PutBlobStream's do, never whole in memory.
+func (r *Run) PutStream(name, kind string, write func(w io.Writer) error) error {
+	var n int64
+	d, err := r.PutBlobStream(func(w io.Writer) error { return write(&countingWriter{w: w, n: &n}) })
+	if err != nil {
+		return fmt.Errorf("%s: storing %s: %w", r.step.Addr, name, err)
+	}
+	r.addOutput(Output{Name: name, Kind: kind, Digest: d, Size: n})
+	return nil
+}
+
+// countingWriter counts the bytes written through it.
+type countingWriter struct {
+	w io.Writer
+	n *int64
+}
+
+func (c *countingWriter) Write(p []byte) (int, error) {
+	k, err := c.w.Write(p)
+	*c.n += int64(k)
+	return k, err
+}
+
 func (r *Run) addOutput(o Output) {
 	r.mu.Lock()
 	defer r.mu.Unlock()

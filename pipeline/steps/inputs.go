@@ -22,6 +22,27 @@ func decodeInput[T any](r *pass.Run, name, what string, dec func([]byte) (T, err
 	return v, nil
 }
 
+// decodeMapped is decodeInput on the input mapped rather than read
+// (pass.Run.MapBlob): for a large input dec copies out of (the
+// calibration statistics), whose bytes then never sit in the heap.
+func decodeMapped[T any](r *pass.Run, name, what string, dec func([]byte) (T, error)) (T, error) {
+	var zero T
+	o, err := r.Input(name)
+	if err != nil {
+		return zero, err
+	}
+	b, release, err := r.MapBlob(o.Digest)
+	if err != nil {
+		return zero, err
+	}
+	defer release()
+	v, err := dec(b)
+	if err != nil {
+		return v, fmt.Errorf("%s: %s: %w", r.Step().Addr, what, err)
+	}
+	return v, nil
+}
+
 // decodeJSON is a JSON input's value.
 func decodeJSON[T any](b []byte) (T, error) {
 	var v T

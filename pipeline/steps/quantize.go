@@ -249,7 +249,7 @@ func (p *quantizeStep) inputs(r *pass.Run, m *ir.Model) (ranges *calibrate.Range
 		cfg.Exclude.Nodes = append(slices.Clone(cfg.Exclude.Nodes), added[p.searchPart]...)
 	}
 	if cfg.NeedsStatistics() {
-		if cfg.Statistics, err = decodeInput(r, "statistics", "statistics", calibrate.DecodeStatistics); err != nil {
+		if cfg.Statistics, err = decodeMapped(r, "statistics", "statistics", calibrate.DecodeStatistics); err != nil {
 			return
 		}
 	}
@@ -341,7 +341,7 @@ func tieKV(r *pass.Run, ranges *calibrate.Ranges) error {
 // or by trials in the step (target_sqnr).
 func (p *quantizeStep) memoryFootprint(fp hf.Footprint) int64 {
 	decided := p.mixed || p.alphaFrom || p.alphas != nil || p.targetSQNR > 0
-	return p.cfg.MemoryEstimate(fp.Weights, fp.Activation, fp.Gram, fp.GramMax, decided)
+	return p.cfg.MemoryEstimate(fp.Weights, fp.Activation, fp.Logits, fp.Body, fp.Gram, fp.GramMax, decided)
 }
 
 // deriveDecode: a decode graph leaves in float the nodes the prefill's

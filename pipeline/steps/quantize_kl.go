@@ -190,7 +190,7 @@ func (p *klSearchStep) load(r *pass.Run, pt klPart) (search.Part, error) {
 		l.Config.Smooth = &quantize.Smooth{Alpha: a}
 	}
 	if l.Config.NeedsStatistics() {
-		if l.Config.Statistics, err = decodeInput(r, pt.input("statistics"), pt.input("statistics"), calibrate.DecodeStatistics); err != nil {
+		if l.Config.Statistics, err = decodeMapped(r, pt.input("statistics"), pt.input("statistics"), calibrate.DecodeStatistics); err != nil {
 			return l, err
 		}
 	}

@@ -47,18 +47,14 @@ func (p *statisticsStep) Run(ctx context.Context, r *pass.Run) error {
 	}
 	cfg.Keep = ""
 	cfg.Progress = func(done, total int) { r.Progress(int64(done), int64(total), "samples") }
-	st, err := calibrate.CollectStatistics(ctx, m, cfg)
+	st, err := calibrate.CollectPacked(ctx, m, cfg)
 	if ctx.Err() != nil {
 		return ctx.Err()
 	}
 	if err != nil {
 		return p.cal.failed(r, cfg, "Calibration statistics failed", err)
 	}
-	b, err := st.Encode()
-	if err != nil {
-		return err
-	}
-	if err := r.PutBytes("statistics", pass.KindBin, b); err != nil {
+	if err := r.PutStream("statistics", pass.KindBin, st.EncodeTo); err != nil {
 		return err
 	}
 	r.Metric("samples", float64(st.Samples), "")
@@ -66,6 +62,7 @@ func (p *statisticsStep) Run(ctx context.Context, r *pass.Run) error {
 	return nil
 }
 
+// memoryFootprint: calibrate.StatisticsPeakMemory.
 func (p *statisticsStep) memoryFootprint(fp hf.Footprint) int64 {
-	return calibrate.StatisticsPeakMemory(fp.Weights, fp.Activation, fp.Gram)
+	return calibrate.StatisticsPeakMemory(fp.Weights, fp.Activation, fp.Gram, fp.Head, fp.Logits, fp.Body, p.cal.cfg.Samples)
 }
