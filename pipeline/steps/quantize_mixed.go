@@ -130,23 +130,9 @@ func (p *mixedSearchStep) Run(ctx context.Context, r *pass.Run) error {
 	if err != nil {
 		return err
 	}
-	for _, s := range p.Settings()[len(p.klSearchStep.Settings()):] {
-		key += "\n" + s.Name + " " + s.Value
-	}
-	var decode []*ir.Model
-	if p.kvCapacity > 0 {
-		for _, pt := range p.parts {
-			m, err := r.Model(pt.input("decode"))
-			if err != nil {
-				return err
-			}
-			o, err := r.Input(pt.input("decode"))
-			if err != nil {
-				return err
-			}
-			decode = append(decode, m)
-			key += "\n" + pt.input("decode") + " " + o.Digest
-		}
+	decode, key, err := p.decodeGraphs(r, key)
+	if err != nil {
+		return err
 	}
 	found, err := search.Mixed(ctx, c, search.MixedOptions{TargetKL: p.targetKL, TargetRatio: p.targetRatio, MaxTrials: p.maxTrials,
 		Precisions: p.precisions, Groups: p.groups, Target: p.target.Target, TargetName: p.target.Name, GroupSize: p.searchGroup,
@@ -170,6 +156,32 @@ func (p *mixedSearchStep) Run(ctx context.Context, r *pass.Run) error {
 		return err
 	}
 	return r.PutJSON("assignment", found.Assignment)
+}
+
+// decodeGraphs reads the parts' decode graphs when the search costs a
+// decode step, and adds the search's own settings and those graphs'
+// digests to key, the trials' memo key.
+func (p *mixedSearchStep) decodeGraphs(r *pass.Run, key string) ([]*ir.Model, string, error) {
+	for _, s := range p.Settings()[len(p.klSearchStep.Settings()):] {
+		key += "\n" + s.Name + " " + s.Value
+	}
+	if p.kvCapacity == 0 {
+		return nil, key, nil
+	}
+	var decode []*ir.Model
+	for _, pt := range p.parts {
+		m, err := r.Model(pt.input("decode"))
+		if err != nil {
+			return nil, "", err
+		}
+		o, err := r.Input(pt.input("decode"))
+		if err != nil {
+			return nil, "", err
+		}
+		decode = append(decode, m)
+		key += "\n" + pt.input("decode") + " " + o.Digest
+	}
+	return decode, key, nil
 }
 
 // searchedPrecisions is cfg with the precisions the search chose for
