@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:bcdc0226aa6407286c7f455c598391a48ca5d0de1959fd465fee11cd307fb2cb"
+tool = "sha256:09bddd0e24f06c91bd4041dcae588ea671be792c227d4ebbd71a7641c38fd8be"
 
 block "custom_op.gqa" {
   inputs = "sha256:f0dbb07cd6bfff32e49d1d4c1aad18e89fb47863f26c47fc5b67445b494561c5"
@@ -54,7 +54,7 @@ block "quantize.int8" {
 }
 
 block "simulate.prefill" {
-  inputs       = "sha256:6f0b40c154cf63ef449a78e62980a78dd8a94a1f098f18c81622743d71101181"
+  inputs       = "sha256:791ede71fa38d139661a70c67190f82cee2ad7b218ca3bfed89824474d6978ef"
   parts        = 3
   parts_digest = "sha256:a7000f899447da1de60cc1550a085a1e73dc3c35c3fd9213659c0511b73ab198"
   stages = {

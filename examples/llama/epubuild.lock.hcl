@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:bcdc0226aa6407286c7f455c598391a48ca5d0de1959fd465fee11cd307fb2cb"
+tool = "sha256:09bddd0e24f06c91bd4041dcae588ea671be792c227d4ebbd71a7641c38fd8be"
 
 block "custom_op.gqa" {
   inputs = "sha256:428e241ab517ef06124efccb3a6002cab6fc735f614259c42092a604686af7a6"
@@ -54,7 +54,7 @@ block "quantize.int8" {
 }
 
 block "simulate.prefill" {
-  inputs       = "sha256:c6a33b2c6e3bfaee8884d3fb4256f5cb74c35033a2dedd7ad3adb77f1c00b55e"
+  inputs       = "sha256:dc169f478ae6f2c4513e5981f3dec4a568ca74161da251e2b47ecfa4f285d068"
   parts        = 3
   parts_digest = "sha256:2ba3e165fe48451a080e474e1c1b46ef4834d1babc766e7dc51e87f75a1801cd"
   stages = {

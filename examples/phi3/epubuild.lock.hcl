@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:bcdc0226aa6407286c7f455c598391a48ca5d0de1959fd465fee11cd307fb2cb"
+tool = "sha256:09bddd0e24f06c91bd4041dcae588ea671be792c227d4ebbd71a7641c38fd8be"
 
 block "custom_op.gqa" {
   inputs = "sha256:5872b4e2e038ca15ee3aff52e9b98506f450e7ea7f673517609c08b556deb942"
@@ -54,7 +54,7 @@ block "quantize.int8" {
 }
 
 block "simulate.prefill" {
-  inputs       = "sha256:46b8ff50139b6864c1460c68d607acaecd22c907c4a9926166158bbab8471332"
+  inputs       = "sha256:ac3cadfe81572d70fe9c79ac0adf27313f5bc051332fa281855c65563a9539ca"
   parts        = 3
   parts_digest = "sha256:5c7a99eab81646fc9e8d2dd5812ecdde05ca443f8c29fe9d4a06426f42bde950"
   stages = {

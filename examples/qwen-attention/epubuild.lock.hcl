@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:bcdc0226aa6407286c7f455c598391a48ca5d0de1959fd465fee11cd307fb2cb"
+tool = "sha256:09bddd0e24f06c91bd4041dcae588ea671be792c227d4ebbd71a7641c38fd8be"
 
 block "custom_op.gqa" {
   inputs = "sha256:fc43f7dfe48ca834c8c6d57f6e56eb7528f196ae202c4573ce25b823f59fd973"
@@ -54,7 +54,7 @@ block "quantize.int8" {
 }
 
 block "simulate.attention" {
-  inputs       = "sha256:3d390424d368384ddffd4efd06ce3ae868b0453fbac3bf0b15dd8b1d811123e0"
+  inputs       = "sha256:0de3c9aeac6ca53390b424e5bb22bb617e9362926d52540c6ff41d1ab95652fc"
   parts        = 3
   parts_digest = "sha256:b654d7c3cf52ca620a22cfc63f76e7975aba6d70bdf6aea35bbf8aa69b20ed2f"
   stages = {
@@ -65,7 +65,7 @@ block "simulate.attention" {
 }
 
 block "simulate.vs_quantized" {
-  inputs       = "sha256:8587118b4e60cad450b4cde7c5efc3e5eab9c7aee9d0facc4e840126a616be8a"
+  inputs       = "sha256:54e71b1f4c7340923c9d7b2b8b2076fc0ca30e5e47ef79041c8bc95d7d35a59f"
   parts        = 3
   parts_digest = "sha256:04deeb540e01a0342ae176586545ec711739c08c6d4068fee4b3cc187ac8058a"
   stages = {

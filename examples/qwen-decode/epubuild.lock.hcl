@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:bcdc0226aa6407286c7f455c598391a48ca5d0de1959fd465fee11cd307fb2cb"
+tool = "sha256:09bddd0e24f06c91bd4041dcae588ea671be792c227d4ebbd71a7641c38fd8be"
 
 block "custom_op.gqa" {
   inputs = "sha256:4271fb54f93ec1b094ecfba7178dcadf55a17324cb71ce47fcaa957996dd8b99"
@@ -56,7 +56,7 @@ block "quantize.int8" {
 }
 
 block "simulate.decode" {
-  inputs       = "sha256:6ad9cbc4b47740a93ca682aa03b98e30dc8a552c183a5aa11f499847ba1916c8"
+  inputs       = "sha256:c334939c85d98faa875884e73bc0de0b424bebcf1c4444ecb01c007256402e2f"
   parts        = 3
   parts_digest = "sha256:02ec37e3b8c19c5db46171d7e886894b32447a174a29fb069512398ebe4df94c"
   stages = {

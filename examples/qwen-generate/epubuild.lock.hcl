@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:004a767fd78d21d1166e258e1c364a0fe70300e59de806f74db78339293932fd"
+tool = "sha256:5ad0e5d725523d4c8694c457e876bb202f238c1c3697a1826d6ddf775565b5ca"
 
 block "custom_op.gqa" {
   inputs       = "sha256:2f60f0069db0a59115de9cbc21d0223bb1bfe5ee5037883484498d97ad5a7e7e"
@@ -10,7 +10,7 @@ block "custom_op.gqa" {
 }
 
 block "generate.chat" {
-  inputs       = "sha256:0c482461ea5f7852bdcdb17009ec6778b4495156f99490951447d001b5c79c28"
+  inputs       = "sha256:9070924b84725c245f302c45ebc1abb35fb0e486a7cee09e17ac28736314579b"
   outputs      = { report = "sha256:9ba4ed088cd3b9412828a17670dd50eba7e34802d91a7142707f94c14431d4f6" }
   parts        = 4
   parts_digest = "sha256:d3a6a1392a49723be82b65da01bcb3138225108516a607ab553826bc3bc42f89"
@@ -45,7 +45,7 @@ block "quantize.int8" {
 }
 
 block "simulate.chat" {
-  inputs       = "sha256:f115a2b82c64b1673ccd978ac6edf622968e05df11525799cd0dd9fd84b97f24"
+  inputs       = "sha256:2f11eeb8163753d98f7a143c1d470cb3ec13eb87561deb4b81245a1e87a98ad5"
   parts        = 54
   parts_digest = "sha256:6857aed2e8c774c9f430912f4023d354be710d66666549d0a5ea8ed9ca1b595b"
   stages = {

@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:bcdc0226aa6407286c7f455c598391a48ca5d0de1959fd465fee11cd307fb2cb"
+tool = "sha256:09bddd0e24f06c91bd4041dcae588ea671be792c227d4ebbd71a7641c38fd8be"
 
 block "custom_op.gqa" {
   inputs = "sha256:16df94978bec1bff26130de1fa232bb7f49d17c024ef84cad32637ab8615c467"
@@ -54,7 +54,7 @@ block "quantize.int8" {
 }
 
 block "simulate.prefill" {
-  inputs       = "sha256:63f85c21e3f6604b7742fc70c0b584a7c2d16c31e09c2d56efd1a8e83c8b0203"
+  inputs       = "sha256:ab21ae14bb415c61776074c59fcdb51a4c5f0906a0dff27d48ad4485c9c9592b"
   parts        = 31
   parts_digest = "sha256:35cf544d26ebbd81983ceae0b8306e45e009098ca0806f5a6d4a25752e60a71f"
   stages = {

@@ -1,10 +1,10 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:c5bfb589a8bc6025f3a55e847c0decf898f235cabd16b2daac9076d3cd95f5f0"
+tool = "sha256:ceec91f13c74ab61a3b37a3c5c51fff919c93f7afa0077d40a402aef22a07f0f"
 
 block "evaluate.data_aware[\"w4a16_awq\"]" {
-  inputs  = "sha256:8fea63dcc4d04d9c2be0b0969754c622d52f575a232850e44a20b40ce91a8506"
+  inputs  = "sha256:34ee99fd1aaf8a6f5158cb3356bd1e3dbe159c2c140a29fb472d42a4de6e0736"
   outputs = { report = "sha256:f166ce9e7c5ce6583618e4e57d5a95444b23fae28a2a53ba26411d0bbd77709a" }
   metrics = {
     delta_p_mean_pct    = -0.088178331
@@ -26,7 +26,7 @@ block "evaluate.data_aware[\"w4a16_awq\"]" {
 }
 
 block "evaluate.data_aware[\"w4a16_gptq\"]" {
-  inputs  = "sha256:ea40947454850f9ea87368a8bd83819b0d3d59b41f32b74bfcd6cdb3e914e5c1"
+  inputs  = "sha256:e39ce3b140ed6a41730c17fc6823fb8670261a2e8cbe032ed2a984a73cceb18e"
   outputs = { report = "sha256:61cf27e773fe186822c598cd0245cd74c9acd3ff39426bf75d94bfea73b265a0" }
   metrics = {
     delta_p_mean_pct    = -0.00210482964
@@ -48,7 +48,7 @@ block "evaluate.data_aware[\"w4a16_gptq\"]" {
 }
 
 block "evaluate.data_aware[\"w4a16_gptq_imatrix\"]" {
-  inputs  = "sha256:3442c59e8f39e723a2cc4e0e3a21793c5e7043ecb4ee7e3f4c669c4be8731e3c"
+  inputs  = "sha256:120004c75a14f9ad9e723984adc3963250b644270987dd7dd748217ad605d182"
   outputs = { report = "sha256:2cc74250556dc132c7e6581d7deed4ee88741c92ac928bfa389e05c4d621b1dc" }
   metrics = {
     delta_p_mean_pct    = -0.0000217861323
@@ -70,7 +70,7 @@ block "evaluate.data_aware[\"w4a16_gptq_imatrix\"]" {
 }
 
 block "evaluate.data_aware[\"w4a16_imatrix\"]" {
-  inputs  = "sha256:49bd0decbe5f4bda61d43fe3f09abe7d22aab7ddda2e6b226f4fec080c9af178"
+  inputs  = "sha256:77c26d5148c8a8d8e6015a5705a2a811eeb4388317a120363f9cfde9ae4c39ad"
   outputs = { report = "sha256:93447b137e045104df00b50f09675e6814f52c5cc2e69b4f538ae4ed9385b721" }
   metrics = {
     delta_p_mean_pct    = -0.0336776481
@@ -92,7 +92,7 @@ block "evaluate.data_aware[\"w4a16_imatrix\"]" {
 }
 
 block "evaluate.data_aware[\"w4a8_awq\"]" {
-  inputs  = "sha256:203e7dfa869a9246de8dfcd16edd21d0282a2930949096d39f0effd5671c8497"
+  inputs  = "sha256:c8aa1d780fac910a9aa4b790e30b487e8dedabdaa6bbacd21f43ea3a8e9a31b8"
   outputs = { report = "sha256:11b38c5578193f0f7daaa5f51772da4a6342acd7f416696638bc890f2c01d0ad" }
   metrics = {
     delta_p_mean_pct    = -0.0836091722
@@ -114,7 +114,7 @@ block "evaluate.data_aware[\"w4a8_awq\"]" {
 }
 
 block "evaluate.data_aware[\"w4a8_gptq\"]" {
-  inputs  = "sha256:11f6d739a520c6aa6a1f83aeece54dd4d7f7e1288b74f829daea89f4ccd26b04"
+  inputs  = "sha256:0a8a3a0faf64dba7fd248182d0f73d62edc02750571b69b116e4e624ddc261ad"
   outputs = { report = "sha256:057c614f1e1ab23229a0a520bcdf7e7f3719dc49519fcd28b5473c17419f792c" }
   metrics = {
     delta_p_mean_pct    = -0.00648596683
@@ -136,7 +136,7 @@ block "evaluate.data_aware[\"w4a8_gptq\"]" {
 }
 
 block "evaluate.data_aware[\"w4a8_gptq_imatrix\"]" {
-  inputs  = "sha256:959cb6507a456859abdfa4d4c2d067b1bc06db5dc5b98db7b00927484bd62f40"
+  inputs  = "sha256:d2f6cb53936f09fab2737d2a9835746e504883ca8f34b77114245d02635d7b33"
   outputs = { report = "sha256:7e28edfba4adae88b1deadf85a246e98a80d5c19f7095e9b1909dd8865fe5d98" }
   metrics = {
     delta_p_mean_pct    = -0.00647394349
@@ -158,7 +158,7 @@ block "evaluate.data_aware[\"w4a8_gptq_imatrix\"]" {
 }
 
 block "evaluate.data_aware[\"w4a8_imatrix\"]" {
-  inputs  = "sha256:793fd6cf9c0c4442ccd77eba447c7062669ba2aff7403824e46664cebb6e911b"
+  inputs  = "sha256:b8472431017764024e1f95a22a806447409544275a3c2d145808faf490255879"
   outputs = { report = "sha256:d369a46417734a07a2602cdf451b8d45c6a08c63457d558699f341f6c660ea2e" }
   metrics = {
     delta_p_mean_pct    = -0.0337903095
@@ -180,7 +180,7 @@ block "evaluate.data_aware[\"w4a8_imatrix\"]" {
 }
 
 block "evaluate.mixed" {
-  inputs  = "sha256:7ae1dc9588b563ea90ce3da49076bb259a14e383ed6181290e8ef588c5a8ef2d"
+  inputs  = "sha256:515c1e094ceba4d7d6421a5c6f4122d3ce782b41ea3b99bc8bb318e9862527a3"
   outputs = { report = "sha256:d09f38578dc17915d4d0eacf4bbb08cb853cc97fce406d4decf3c5f98da8a8cd" }
   metrics = {
     delta_p_mean_pct    = -0.0189375188
@@ -202,7 +202,7 @@ block "evaluate.mixed" {
 }
 
 block "evaluate.mse[\"w4a16_mse\"]" {
-  inputs  = "sha256:6e955d561f3e1cb13df684ce7edcf821a6e84e3cb556e864476415e0125ad7c4"
+  inputs  = "sha256:b37890385aac3e2c5cc2a5d91ca40a65c0e688d4790d02738748548156fd8abb"
   outputs = { report = "sha256:f4335853ac554dea5a1351c9026fb850164a07f9772e19552eab005c123bbb01" }
   metrics = {
     delta_p_mean_pct    = -0.0449266599
@@ -224,7 +224,7 @@ block "evaluate.mse[\"w4a16_mse\"]" {
 }
 
 block "evaluate.mse[\"w4a8_mse\"]" {
-  inputs  = "sha256:f1f01194a944e13dc8ae2ec886d3e9dd2121fb7720dbb11aac5ad16214c91cb3"
+  inputs  = "sha256:02238c86d61dcdebde33d1b13e622caae5e61620ed669cd63236d259660d0e98"
   outputs = { report = "sha256:4243b2bb355e046985c9ede63e55ce2d468018e66a182f001b3dcc48c196d307" }
   metrics = {
     delta_p_mean_pct    = -0.0469135714
@@ -246,7 +246,7 @@ block "evaluate.mse[\"w4a8_mse\"]" {
 }
 
 block "evaluate.recipe[\"w4a16\"]" {
-  inputs  = "sha256:fa3e4674635974a42257a07c395d765d5cb77b931b1306f65650429e9f4d394b"
+  inputs  = "sha256:bfefa14d87e236bf634a120fee29e4a33344d11b564dfe57441853c708ff129d"
   outputs = { report = "sha256:d218bb79f4caa047f8f6ac6f40a875d2a66643eafad558644d0a55a0bdc6e6b5" }
   metrics = {
     delta_p_mean_pct    = -0.0718514293
@@ -268,7 +268,7 @@ block "evaluate.recipe[\"w4a16\"]" {
 }
 
 block "evaluate.recipe[\"w4a8\"]" {
-  inputs  = "sha256:582c539ad25f64451f8f4478775f3c7a46283ea6042a2a9083d9d84230348814"
+  inputs  = "sha256:1e4fee487f44a5bb7bf4b01c347b6197fae1f1aab9736ac59ee05ff77a7ee0f9"
   outputs = { report = "sha256:bcf64b778ba1e25209abf4edfb431656fe9a544e3e6c0f8faea6dbcb1c20ac76" }
   metrics = {
     delta_p_mean_pct    = -0.0577746328
@@ -290,7 +290,7 @@ block "evaluate.recipe[\"w4a8\"]" {
 }
 
 block "evaluate.recipe[\"w8a16\"]" {
-  inputs  = "sha256:3fc36a6cf6efb955c110265748320cffab1236995bcda549c7ec02be9862d047"
+  inputs  = "sha256:2377c079fb73d237e9c2c06a32d7d0d8cc294ac666be64fa9d5fa9343759f769"
   outputs = { report = "sha256:1e71b7c1098fd4ccf898ec134f4ec297c659fb30a650ab493a19bce2dd5ffa49" }
   metrics = {
     delta_p_mean_pct    = 0.00120013796
@@ -312,7 +312,7 @@ block "evaluate.recipe[\"w8a16\"]" {
 }
 
 block "evaluate.recipe[\"w8a8\"]" {
-  inputs  = "sha256:76d7bb07f1bbb18df6807ea77ad0a6d712e493e6a681a2d04a2fa87770f61b97"
+  inputs  = "sha256:2ad794a46a1e0f383fa5286a96a67b376db7bf56614990ea5758951a3dd2c790"
   outputs = { report = "sha256:a267e6704458747e51457fb1e7f74946bedb65c95d1460cfc9334649675913e4" }
   metrics = {
     delta_p_mean_pct    = 0.00364750915
@@ -334,7 +334,7 @@ block "evaluate.recipe[\"w8a8\"]" {
 }
 
 block "evaluate.recipe[\"w8a8_int8_head\"]" {
-  inputs  = "sha256:135cafa2494f6e731e03a9527606f8958797755b15ed4e7937bb5c8b2e66593b"
+  inputs  = "sha256:b940455a5690ac905c6a7a2720cf4b45c01859bd303b0e9507eab81c0e2006f8"
   outputs = { report = "sha256:7fd56b25afc8e91906d3c1c8d207acb59d05ec9a7b3ac82da9cfe41c0d0e46b1" }
   metrics = {
     delta_p_mean_pct    = -0.896871859
@@ -356,7 +356,7 @@ block "evaluate.recipe[\"w8a8_int8_head\"]" {
 }
 
 block "evaluate.recipe[\"w8a8_smooth\"]" {
-  inputs  = "sha256:224efcfa351f7af177b8fdf00747c1af3512f1a19d407c1dd0dda77a87bc7a58"
+  inputs  = "sha256:866f81aa2e606d793702ce2c1bf3e6bb32aca6eb3aa84b79503a1f45e28ad610"
   outputs = { report = "sha256:251dd820d73c65d5c9b6c1c02b388481fd1efc406000bb8a98943fbe5e729b2c" }
   metrics = {
     delta_p_mean_pct    = -0.00280440725
@@ -378,7 +378,7 @@ block "evaluate.recipe[\"w8a8_smooth\"]" {
 }
 
 block "evaluate.rotated[\"w4a8_rot\"]" {
-  inputs  = "sha256:3f2be91a6011b1477f935b47a2296633765dbc2e42bf66eeb495384d4eabf9f4"
+  inputs  = "sha256:3da8458c07b618d503de0a5f66e37f06d86fb4462bca945710b8f3bdf941ee48"
   outputs = { report = "sha256:c8ebfe0d358c0b70b3bb5c9df3c6b68c8fd71a396893f0d22232304a77869e94" }
   metrics = {
     delta_p_mean_pct    = -0.00591688511
@@ -400,7 +400,7 @@ block "evaluate.rotated[\"w4a8_rot\"]" {
 }
 
 block "evaluate.rotated[\"w4a8_rot_gptq\"]" {
-  inputs  = "sha256:3a1b1a140fc7fff802ff4b3cc908db5a8aa35776303bdd54e60f4708d44e26f2"
+  inputs  = "sha256:b264412ec237aa27251918d0c7c98173498408c2473096efcf663b8a9d0fa090"
   outputs = { report = "sha256:03c9ad461dced191f719ce16a0d7546c08f369d4c4b6a05e47944304b418a5d2" }
   metrics = {
     delta_p_mean_pct    = -0.00237102432
@@ -422,7 +422,7 @@ block "evaluate.rotated[\"w4a8_rot_gptq\"]" {
 }
 
 block "evaluate.rotated[\"w8a8_kv8\"]" {
-  inputs  = "sha256:0590756882d281169f644af3a0c39d9267dc5d3f05b94a8c03084cd85d730832"
+  inputs  = "sha256:df4ed1772f7e813742fc73d8cc89a5f6ee31f89f48db04876df4c9c6c5db8385"
   outputs = { report = "sha256:a267e6704458747e51457fb1e7f74946bedb65c95d1460cfc9334649675913e4" }
   metrics = {
     delta_p_mean_pct    = 0.00364750915
@@ -444,7 +444,7 @@ block "evaluate.rotated[\"w8a8_kv8\"]" {
 }
 
 block "evaluate.rotated[\"w8a8_kv8_rot\"]" {
-  inputs  = "sha256:8f181c03f11f4ec1bf2d721e4349d288d36cbb27915de4b1a40e73198352a5ec"
+  inputs  = "sha256:35b6cc86ce9f293f55b42fc1225eef1d0dcca57759b103d391d0f4f58cab0282"
   outputs = { report = "sha256:ccf6d69b4b7762d5cd35c456111cfad8aaea6249cd831aae999dee564d55b05d" }
   metrics = {
     delta_p_mean_pct    = -0.0173853971
@@ -466,7 +466,7 @@ block "evaluate.rotated[\"w8a8_kv8_rot\"]" {
 }
 
 block "evaluate.rotated[\"w8a8_rot\"]" {
-  inputs  = "sha256:c0008ced9d9bb7132ed1aaff243e831f5e3765675a7fde8757e1a45f68a9435b"
+  inputs  = "sha256:5360cc3e434afa85c93ebe7f4904ef811691dd821fc2911da8ca5db77bb7978b"
   outputs = { report = "sha256:3ede42c0840f3bc1f75329dac520a7b5a1317908cceb615c43e86b47e98e6878" }
   metrics = {
     delta_p_mean_pct    = -0.0136003244
@@ -488,7 +488,7 @@ block "evaluate.rotated[\"w8a8_rot\"]" {
 }
 
 block "evaluate.rotated[\"w8a8_rot_int8_head\"]" {
-  inputs  = "sha256:bc3fbf52c0ace9fdfb18b95d7338120855cbaf035e6cb21e1d1efabfecdbef77"
+  inputs  = "sha256:3a6cae1a4e54d721aeab9efdd837bf7199bf04dc7fb8df8e43ceca124bc856a4"
   outputs = { report = "sha256:fb8dc48d43563ce9131aa9cc41c7c15c5ceb03a97c2124e3b5e6e65bdc18e405" }
   metrics = {
     delta_p_mean_pct    = -0.906761065
@@ -510,7 +510,7 @@ block "evaluate.rotated[\"w8a8_rot_int8_head\"]" {
 }
 
 block "evaluate.rotated_float" {
-  inputs  = "sha256:7908fe2d1dd0628e392d03a956e531c64f534f0e4f42572a0f5a40ce5c72aa84"
+  inputs  = "sha256:97aadf548ed995eb490275a66f81429058e479d6662160cd20114794bf8acdb1"
   outputs = { report = "sha256:859f081b9589a622fd70b8cf1df86dabae89e88d6f8d2207379d70691558682a" }
   metrics = {
     delta_p_mean_pct    = -0.0000000703643082
@@ -532,7 +532,7 @@ block "evaluate.rotated_float" {
 }
 
 block "generate.gptq[\"w4a16_gptq\"]" {
-  inputs       = "sha256:dff85cc30e57951c32c315019cba7557538df18e43c1da9748ee1b02aebbd9a0"
+  inputs       = "sha256:fdc6c2ba8434800bf6ffb766234c4fbc6ae1341e7aa1463046385b239c65884f"
   outputs      = { report = "sha256:ff2c9c7b059024d712d7fb21ab26c983cf75866b75f36778faf83026afb2136e" }
   parts        = 4
   parts_digest = "sha256:2645100437b0b8f1ab176411b082a7149787c4c60310601f4a38e3bf5692ca3b"
@@ -545,7 +545,7 @@ block "generate.gptq[\"w4a16_gptq\"]" {
 }
 
 block "generate.mixed" {
-  inputs       = "sha256:2223259019692ff3e4e0cea2fb4cecce6957d5b2bae3beb7f484eaa9369add1c"
+  inputs       = "sha256:11d2934813366841a2735dd9e2dfa0c7e8f03a3e4168ef0e4c189014adc561a5"
   outputs      = { report = "sha256:bfa3f2c430c369d7c1d9814809a3b99e0e50b95640975cae97f83313d19818ef" }
   parts        = 4
   parts_digest = "sha256:b880d24a4d48236d5b37b4321624e26ec03366e41814ac88b0369b0ec810aa69"
@@ -558,7 +558,7 @@ block "generate.mixed" {
 }
 
 block "generate.recipe[\"w4a16\"]" {
-  inputs       = "sha256:c98d1e213182ad92036456022c341111b6acfdd2bed8f24d1454ad198943ef27"
+  inputs       = "sha256:42afa02aab726165f2fffbd1ba32ebb6b16b6ef367a1a1c99a849c01ae4e5707"
   outputs      = { report = "sha256:c3e2587ed65dc1d9bd34be139a58f88a14f9f9c8a6c88c6d352f8f546f2ec6e5" }
   parts        = 4
   parts_digest = "sha256:9d8ab7a50d00faedc55b316eac1dd2ed89beb7bc5e84f33bbc93eb492705f95e"
@@ -571,7 +571,7 @@ block "generate.recipe[\"w4a16\"]" {
 }
 
 block "generate.recipe[\"w4a8\"]" {
-  inputs       = "sha256:28eeb2de6aea55019cc84feb3dcb6bcccc36c38a9ed9b1163d33204d22043643"
+  inputs       = "sha256:0b864634b5aef3f8328f11704f41850603fb6043bf6417479f1866e1bf18437b"
   outputs      = { report = "sha256:2024958d7ff3166d5d729ba39be4be00fbb07f481d6f9e2b621bac22cfadfb6c" }
   parts        = 4
   parts_digest = "sha256:20c7f5c17968cc9d181d710521643e808f5b7217256662f48140ea7cc2d347e3"
@@ -584,7 +584,7 @@ block "generate.recipe[\"w4a8\"]" {
 }
 
 block "generate.recipe[\"w8a16\"]" {
-  inputs       = "sha256:15767d7078824750e6563418c6c8b89d6583e9dbe003e4f1b4a09dbdcfba9647"
+  inputs       = "sha256:dcfb50a2fada7e19eaaa5e3ed8466a5e913011bfca17ac2dbb4c4ec8f1765e62"
   outputs      = { report = "sha256:c191c4a58baacb1e29126e8da645ebdeb0a3ac2362f8161b61d2ad512aa4619f" }
   parts        = 4
   parts_digest = "sha256:a813a60340abee1af69563e0f45c62c9a37a2e0b5c912a54863c04fc8ccc5a17"
@@ -597,7 +597,7 @@ block "generate.recipe[\"w8a16\"]" {
 }
 
 block "generate.recipe[\"w8a8\"]" {
-  inputs       = "sha256:513d36e5507b3dbfdf788b2e7fe83a9ca5f609919fd550e173fa1398928728e7"
+  inputs       = "sha256:de5a450eb48253c47d25b7508b1f5fdc8140520e7507a3891c34ab92f16850a6"
   outputs      = { report = "sha256:2b4a9aff365335220c6f74286b2ed4dbb1761a1231ec54e63c06d4915116e8a5" }
   parts        = 4
   parts_digest = "sha256:b040a217fb14dc8ff6b65813abe5311344f6c862771c32ef4850622259e0e77c"
@@ -610,7 +610,7 @@ block "generate.recipe[\"w8a8\"]" {
 }
 
 block "generate.recipe[\"w8a8_int8_head\"]" {
-  inputs       = "sha256:ba05c7cde57afca3ab8c1ecefb677e4937c7ba82b82b59174eb1fb01df88c78c"
+  inputs       = "sha256:ebfd0199c31b136d902a737e069daaa564cc16a2a8889f238d02a90ed995b06c"
   outputs      = { report = "sha256:c988e3811d820ee1de5d611512116671b3f994077091e0ef3b8bc524f49ad7a6" }
   parts        = 4
   parts_digest = "sha256:2303c066e5d140fa1f3f2f45c8b2c559f4c89435ca30ec16d5e2c910a70c8fcf"
@@ -623,7 +623,7 @@ block "generate.recipe[\"w8a8_int8_head\"]" {
 }
 
 block "generate.recipe[\"w8a8_smooth\"]" {
-  inputs       = "sha256:ebdd80a3f4b075886f513ae605d61b2873f38d3bbf30635258c8f6940e45ef70"
+  inputs       = "sha256:df565356904bd6a56c3fcd5561f475caf42e5195e5ca8ee54cc9ee783a899f16"
   outputs      = { report = "sha256:77e94766569b3ac181b689207748d35126a0145e12a2ee3e146272565f9bbe3d" }
   parts        = 4
   parts_digest = "sha256:8e8909736405857efd2ecb7189e688a0a7c79986efd277dc3a94149a50bd4cbc"
@@ -636,7 +636,7 @@ block "generate.recipe[\"w8a8_smooth\"]" {
 }
 
 block "generate.rotated[\"w4a8_rot\"]" {
-  inputs       = "sha256:09542c8a8edabce5224872fce9b5d2bb47ed219f49174ce54191f34cb218ed14"
+  inputs       = "sha256:ddd78e0e2d0ab8fc2d6599814dc89d32ab772719bfc9123c36e70be59afbda02"
   outputs      = { report = "sha256:37a6e913db337e8390256271b51b78160a9c741fc492a4e039c2492268a036f7" }
   parts        = 4
   parts_digest = "sha256:5ddbebfacbab67e7efa31ac6c3f9e33ecb7579380b2985b7a42c89d11cd251e1"
@@ -649,7 +649,7 @@ block "generate.rotated[\"w4a8_rot\"]" {
 }
 
 block "generate.rotated[\"w4a8_rot_gptq\"]" {
-  inputs       = "sha256:46098277690e4fe7df3298ade754c0c56a98e450e8160ecd1371d928b517aad3"
+  inputs       = "sha256:c450dc5d0fde766f7c7e381725a94caae03a68dedd66f220441b4764add4ad01"
   outputs      = { report = "sha256:c75bda3b93ce7428ff09246ad3af7fc5d0c887e79dd8a87c6fb007a8842e1422" }
   parts        = 4
   parts_digest = "sha256:ee6cad80fc00fc59dee6a9ed0bfca076fe00bac4117b5765edc1f809e48e3828"
@@ -662,7 +662,7 @@ block "generate.rotated[\"w4a8_rot_gptq\"]" {
 }
 
 block "generate.rotated[\"w8a8_kv8\"]" {
-  inputs       = "sha256:c44a3400d0205e4c55a8fff094bfad3f06dae48b546c81e5a6e19fc87ffaa8ca"
+  inputs       = "sha256:eb4b7f633a30566ee162dd4d129265d081797e81bccea88d3210db70bc108782"
   outputs      = { report = "sha256:42742ea217eb813179be1f8135879a9662b22a22afe71c4313e8379810e76bb9" }
   parts        = 4
   parts_digest = "sha256:eb131957ec5873736c8ab6c834e46e7b80325b114296c6a4162080a6539dd88a"
@@ -675,7 +675,7 @@ block "generate.rotated[\"w8a8_kv8\"]" {
 }
 
 block "generate.rotated[\"w8a8_kv8_rot\"]" {
-  inputs       = "sha256:e7e5a36b85ff1f46fcb0e44f08da0c400a50bf8e91da1b0985caa561251a4416"
+  inputs       = "sha256:ee41328b319ca8eb82e82997750c83cc53a24a046b1796d61885ac9de0e80f00"
   outputs      = { report = "sha256:47257401a47201a12cae2f4b89698ac4800a0507745a8fd5a396a2e923683d94" }
   parts        = 4
   parts_digest = "sha256:e3a59fefc0e32200794423477e4adac7750d29f81b3aaa2672105cb66191ef25"
@@ -688,7 +688,7 @@ block "generate.rotated[\"w8a8_kv8_rot\"]" {
 }
 
 block "generate.rotated[\"w8a8_rot\"]" {
-  inputs       = "sha256:9f43ede1a47d88476d8d47f3c09cfe93ba599fa26df41d3324ad999ba7ac5665"
+  inputs       = "sha256:2fd83157eb78a33e33661c7d21e17ebfbc31e40a3613739298ae6afe2c32ad1a"
   outputs      = { report = "sha256:da9a3ecd0eda09b8a4746f8998f5ba89a138c1604585b51c1c6252ba30abfa76" }
   parts        = 4
   parts_digest = "sha256:c9a2a8aa36d3d5156fcbefaea7365a8137ace7d5d97fd07f844184f3d52ee088"
@@ -701,7 +701,7 @@ block "generate.rotated[\"w8a8_rot\"]" {
 }
 
 block "generate.rotated[\"w8a8_rot_int8_head\"]" {
-  inputs       = "sha256:b4cad0a4f4da9e4cfb7ce30e2654489c353c5db511c1e1521376bf728f1af540"
+  inputs       = "sha256:1bd1bf06288d0361b21ec42b1ab6b83ba0ab1d3d608ed4e08aa922af7f0a76b6"
   outputs      = { report = "sha256:b98cb620261e980daa863560f1eb8e95c70365a8c4d804a5a1f2bc11f6818c87" }
   parts        = 4
   parts_digest = "sha256:5edbac894521da1649817ef97336958fa1ebf1a1c1462fb1fa37bd8e4400ee75"
@@ -720,13 +720,13 @@ block "model.gen" {
 }
 
 block "model.lm" {
-  inputs       = "sha256:aaf98572b9afa0ec2a08b1a404c006b7c94b5409686abee3880b4d39b4ce3ab4"
-  parts        = 6
-  parts_digest = "sha256:aefd4b1ccb3800cae5db724692ad009e438d1e2bca50d6a8b983745869ccc949"
+  inputs       = "sha256:8540bc78e6f4526158bcd3cd500558e5dcf8d27f7447a08120da41713c3e04b0"
+  parts        = 12
+  parts_digest = "sha256:e3b4ccd82afb24ffd2183e0b29a7df6de422b395a557be65ade60fefa7d75776"
 }
 
 block "quantize.awq_imatrix[\"w4a16_awq\"]" {
-  inputs  = "sha256:f08f3e4456b47f6030ed3c1b95374cf5310b2059cb1feff5f4392fa9139ab12e"
+  inputs  = "sha256:df85667107f751dd710dec5b4f89ef53f065170a166c9079d173079a2cec181c"
   outputs = { summary = "sha256:e990cbbb7d8086e1e9f3fb7a5de6d89b3a88795803a7bf1c7b0db4ae3c1938ac" }
   metrics = {
     float_size_mib     = 5.384975433349609
@@ -736,11 +736,11 @@ block "quantize.awq_imatrix[\"w4a16_awq\"]" {
     quantized_size_mib = 2.2231903076171875
   }
   parts        = 18
-  parts_digest = "sha256:055f2b87e5b9a73f632b1e3eb5da1fc44a13be96ac1f829a11666aca58db13e1"
+  parts_digest = "sha256:951cdfa12295672a88cdf1088d51cf7dce864f08d5e10e212505fcc8807bef05"
 }
 
 block "quantize.awq_imatrix[\"w4a16_imatrix\"]" {
-  inputs  = "sha256:04b0da0dfb26bc2e6afa8f6634020928b76a2f8a38312d3a4bad77684df27e91"
+  inputs  = "sha256:b8c9d5072b54d7f971005f774ad553e2de91c3572c999760d42f42de86086f25"
   outputs = { summary = "sha256:19ed4fd1ea9d2e372b2fbdea465070661fbc20c1221f531b81ad57b6c598e503" }
   metrics = {
     float_size_mib     = 5.384975433349609
@@ -750,11 +750,11 @@ block "quantize.awq_imatrix[\"w4a16_imatrix\"]" {
     quantized_size_mib = 2.2231903076171875
   }
   parts        = 18
-  parts_digest = "sha256:529324d187e8bc7027f5791858bf81cf8c6ca78f775318f5f12cffe3016ce7ef"
+  parts_digest = "sha256:9048bd11d3cb34fe1c815f4c81fd0de20d88b40f3559285f5189bf94e37489d9"
 }
 
 block "quantize.awq_imatrix[\"w4a8_awq\"]" {
-  inputs  = "sha256:0648de8d5b5f93c41a2543071e2c98749ec428433188b9b15f7a9ecfab40a63a"
+  inputs  = "sha256:87d77cc0868e1b4da72011be9351061b8dd4dd07b35eba8f846d882d6df1b358"
   outputs = { summary = "sha256:04454b81f2106edc1499278bd5b71fa5ed3a4b70bcc7b6a374cec551d0a41c46" }
   metrics = {
     float_size_mib     = 5.384975433349609
@@ -764,11 +764,11 @@ block "quantize.awq_imatrix[\"w4a8_awq\"]" {
     quantized_size_mib = 1.9407520294189453
   }
   parts        = 18
-  parts_digest = "sha256:665155bd211dbf83c1e6508bf302f4ccc70daa49d49be80a8e2e86e669f597eb"
+  parts_digest = "sha256:c5ed856bd3ee4bee7b12b705ee17646414d77d83bded952eb48566608f4796ab"
 }
 
 block "quantize.awq_imatrix[\"w4a8_imatrix\"]" {
-  inputs  = "sha256:dfa01f1dab34bcad335c94e9733ea93384162fe4248c145d291b415e735da6b6"
+  inputs  = "sha256:dc075641c846727ad2323a344e9504872e036214a83e39f4fd2342ad6243ec74"
   outputs = { summary = "sha256:1e9047ce8d7ebcd1afe621001fd80d0290e1cc0e52ce4508111c8cc977584f0c" }
   metrics = {
     float_size_mib     = 5.384975433349609
@@ -778,7 +778,7 @@ block "quantize.awq_imatrix[\"w4a8_imatrix\"]" {
     quantized_size_mib = 1.9407520294189453
   }
   parts        = 18
-  parts_digest = "sha256:58e4dcb4037626104c9fbe52e62f970a5cbbc253dbffe334d4bf6d7b3f4e6eab"
+  parts_digest = "sha256:86810057b42dff4abc67b5b4961f525f1e7b9a6594cfb2577a80acaf3859336b"
 }
 
 block "quantize.gen[\"w4a16\"]" {
@@ -872,23 +872,23 @@ block "quantize.gen_kv8[\"w8a8_kv8\"]" {
 }
 
 block "quantize.gen_rot[\"w4a8_rot\"]" {
-  inputs  = "sha256:0cc77f4226952dc36d9623ee42f7fdca1c65d304de9ccf1a98b7116ed1127f94"
-  outputs = { summary = "sha256:650a137058126aa7da1bddf65cedfdee7978a28b3d619addd356ce478fbd2809" }
+  inputs  = "sha256:12c2b1f5be2f0b7dbd80ec92491e9c499ef035b97e9a36c0db37a30886d03267"
+  outputs = { summary = "sha256:5e450c076fbd985a20edca96fee0ad7fed8cded2e24667e7df1fff518d63b83b" }
   metrics = {
     float_size_mib     = 5.043148040771484
     parts              = 6
     quantized_size_mib = 1.6809749603271484
   }
   parts        = 25
-  parts_digest = "sha256:6cbda0b4b9f2b6d96bae59cf023d062e06aacde0cb07debaa7180fd07288981b"
+  parts_digest = "sha256:1bf89b2a139012aebcb38bb731cdd62cc064a000586a0134320875ee2ead7e4a"
   stages = {
     "decode[32]" = { float_size_mib = 5.056056976318359, parts = 6, quantized_size_mib = 1.681650161743164 }
   }
 }
 
 block "quantize.gen_rot[\"w4a8_rot_gptq\"]" {
-  inputs  = "sha256:4b2f781f8bc504c44ebc3c30f95daac77eb71c075b8f03b63f2fa3264e56b751"
-  outputs = { summary = "sha256:e283c31f3c3fc19d6f955c285b4f29475de8c74fdb275799eb8e5046fa444342" }
+  inputs  = "sha256:64a1760877a6f020499e971f5ff7a414555d2cca9ff0f4baf62bcdef81920ce5"
+  outputs = { summary = "sha256:2346b80678cfadd10ba0978ab319176d8eace6767e11394af9858ce7664aaadc" }
   metrics = {
     float_size_mib     = 5.043148040771484
     linear_error       = 0.00020383654263281926
@@ -897,7 +897,7 @@ block "quantize.gen_rot[\"w4a8_rot_gptq\"]" {
     quantized_size_mib = 1.6809749603271484
   }
   parts        = 31
-  parts_digest = "sha256:7822c2c1a754b235887681b98e469cfc8765b9159d16548b17bb37b3dd8a1fc5"
+  parts_digest = "sha256:32466085b5cd71aa51667033d4e03b8cfd0407aaa6ad5fa1dbac5cdaa640a590"
   stages = {
     "decode[32]" = { float_size_mib = 5.056056976318359, linear_error = 0.00020383654263281926, linear_error_rtn = 0.0021525583539020615, parts = 6, quantized_size_mib = 1.681650161743164 }
   }
@@ -919,30 +919,30 @@ block "quantize.gen_rot[\"w8a8_kv8_rot\"]" {
 }
 
 block "quantize.gen_rot[\"w8a8_rot\"]" {
-  inputs  = "sha256:80003dad126cce74e47d7d42c31bf41c5fd8f5093b92e9b272acf4643c88a353"
-  outputs = { summary = "sha256:3ba53812c0f8f5a9da516f0724654e966a55c64f331d11bf9a4bcf00d817d1f3" }
+  inputs  = "sha256:826b116f6d3ad1603e8cb3281200f237338555f8050e624e62113deeef06a7e7"
+  outputs = { summary = "sha256:daec2a2e909f77dc4e822614a33316320d8488218601021297d93b252c1e6529" }
   metrics = {
     float_size_mib     = 5.043148040771484
     parts              = 6
     quantized_size_mib = 2.064645767211914
   }
   parts        = 25
-  parts_digest = "sha256:36f4e5523f2b391b5d0392b06433e5e29a41d980d761896f411946aeb61a4dd6"
+  parts_digest = "sha256:3594ab852637c7cd29821b865398fb03d0ac12d1492fb55dbc7a567b322fe629"
   stages = {
     "decode[32]" = { float_size_mib = 5.056056976318359, parts = 6, quantized_size_mib = 2.0653209686279297 }
   }
 }
 
 block "quantize.gen_rot[\"w8a8_rot_int8_head\"]" {
-  inputs  = "sha256:a3231331960bcfd9b3543c59355faf39f8f447c9b2b128cf65aeac5a80c8446a"
-  outputs = { summary = "sha256:f29afb6a428208dd0889d18bf4b4d802674ce69f00a4217efbc904a05ecdf024" }
+  inputs  = "sha256:c75d5997b989ab4219128272d82ae4e0a4e7fb100bb3eb9f5de2748decc197c9"
+  outputs = { summary = "sha256:8a4f9e10ccb7d0c93ab31328819ccdd6d072f73949dc524da1d46ca78b5a9b90" }
   metrics = {
     float_size_mib     = 5.043148040771484
     parts              = 6
     quantized_size_mib = 1.3244209289550781
   }
   parts        = 25
-  parts_digest = "sha256:78579200e4d3aa48905c0c52fb48f3e4c3d04aec028f41f6ca57af7273c0281d"
+  parts_digest = "sha256:4bd05cf6e9255bd61bb0b9473182ddcbf9e705bfee18483e5b6cb4fdcd591430"
   stages = {
     "decode[32]" = { float_size_mib = 5.056056976318359, parts = 6, quantized_size_mib = 1.3250961303710938 }
   }
@@ -964,7 +964,7 @@ block "quantize.gen_smooth[\"w8a8_smooth\"]" {
 }
 
 block "quantize.gptq[\"w4a16_gptq\"]" {
-  inputs  = "sha256:81efbf5921e1bc8bc8e947963932e18f8c9d05f0375f244216282e9c270dcf93"
+  inputs  = "sha256:70ce26080882a587fff675a2c0f7bad22ab0977a832ffae35590850a773cea32"
   outputs = { summary = "sha256:54ae004a78ce1dc8367aa2bf4311bfdfda93ac50febc44e2e9e47da98adbcfa1" }
   metrics = {
     float_size_mib     = 5.384975433349609
@@ -974,11 +974,11 @@ block "quantize.gptq[\"w4a16_gptq\"]" {
     quantized_size_mib = 2.2231903076171875
   }
   parts        = 18
-  parts_digest = "sha256:c7d3edb8fd4a49e9d847ede117d4c24f28b10cf48afb11117f3124bfbdcb5214"
+  parts_digest = "sha256:045fcb81c5f7f4453adcaf2647509d33c37021fe39225fa3b85f4b1340f99e83"
 }
 
 block "quantize.gptq[\"w4a16_gptq_imatrix\"]" {
-  inputs  = "sha256:f82a516a4eb4ede2b145e8c365ec17d58a3619fc0c844364a01a545a3c0187af"
+  inputs  = "sha256:14f51fa99a6f4e922930b3469059eadc08a80ed061309a855b04de06d0bd4029"
   outputs = { summary = "sha256:e645aaea30117d2fa1976d34f0a258312baa6f66b7dc35546ca7feb4e099c7db" }
   metrics = {
     float_size_mib     = 5.384975433349609
@@ -988,11 +988,11 @@ block "quantize.gptq[\"w4a16_gptq_imatrix\"]" {
     quantized_size_mib = 2.2231903076171875
   }
   parts        = 18
-  parts_digest = "sha256:1bb7933365079bf768bb6195043cabde27065639d0dbe0d68ccb269d0f59d538"
+  parts_digest = "sha256:aa33e9a6d314f87a6256d6bfa46018b0c17f01a011ece73118f221ec78cdc893"
 }
 
 block "quantize.gptq[\"w4a8_gptq\"]" {
-  inputs  = "sha256:d781a5de7c290856e4582f08121716670716d22ada2a9aa1c4485d28115ef227"
+  inputs  = "sha256:16996a294aa0be2ee098c6753ae2bdb48770010db474449d568327facde6ef83"
   outputs = { summary = "sha256:96ff7156428b048ccac0f9b1fdab4eef9df599e3acb9314b68400b4d901ec1d7" }
   metrics = {
     float_size_mib     = 5.384975433349609
@@ -1002,11 +1002,11 @@ block "quantize.gptq[\"w4a8_gptq\"]" {
     quantized_size_mib = 1.9407520294189453
   }
   parts        = 18
-  parts_digest = "sha256:7b3853c665a5a8c30f0d6b8b150ec7869a945a4f56b610a6740a4a479c4cc465"
+  parts_digest = "sha256:ab5edee5718a88e11f5f4bde1963546ae0bfc99266ed5e395f2236130c7ea2f1"
 }
 
 block "quantize.gptq[\"w4a8_gptq_imatrix\"]" {
-  inputs  = "sha256:1931f887f56e4c8b5faa6310563349054d1facc189113b53880463c6c543c601"
+  inputs  = "sha256:a4a789d71d78b47d13f3c9abab782bb603de715c2f4622760e6c5daaa36bdda0"
   outputs = { summary = "sha256:659aec72cd136469b1fe13a957aa4e3f5ec596db919c66eacbb56ea2a457f1f4" }
   metrics = {
     float_size_mib     = 5.384975433349609
@@ -1016,11 +1016,11 @@ block "quantize.gptq[\"w4a8_gptq_imatrix\"]" {
     quantized_size_mib = 1.9407520294189453
   }
   parts        = 18
-  parts_digest = "sha256:0ffeaa9e695404cbf8116dad965096f400e83f88bcdfe686501f2aededce4b71"
+  parts_digest = "sha256:168b6d4fe4043d83bb648a67595bffbb31c8f275b5fee7dba19b723e04e82625"
 }
 
 block "quantize.gptq_gen[\"w4a16_gptq\"]" {
-  inputs  = "sha256:ce620935b97ac8fd3b669ed96856f4ee062493d228bbc2d3c2d5d87fb1ed7225"
+  inputs  = "sha256:bdeec4315d527ce98175c7ce7db963f23ecd2dca775b84f59f33975c8f58b8e8"
   outputs = { summary = "sha256:1b6c1c8a52385476e900cecdd4b32d1a92f153a46e94ff23998ab00f68e6fcad" }
   metrics = {
     float_size_mib     = 5.029506683349609
@@ -1030,7 +1030,7 @@ block "quantize.gptq_gen[\"w4a16_gptq\"]" {
     quantized_size_mib = 1.9224090576171875
   }
   parts        = 31
-  parts_digest = "sha256:23c3718f1476835e32580d3ebf3e74110c1f477be6c424fb7a5b626676770ad7"
+  parts_digest = "sha256:f5da53bfd33c79d3f4454cd5be94e05257c40163309289c793c7515d6ed957e9"
   stages = {
     "decode[32]" = { float_size_mib = 5.042415618896484, linear_error = 0.0001331944731170099, linear_error_rtn = 0.002026898090427412, parts = 6, quantized_size_mib = 1.9272842407226562 }
   }
@@ -1109,20 +1109,20 @@ block "quantize.lm_kv8[\"w8a8_kv8\"]" {
 }
 
 block "quantize.lm_rot[\"w4a8_rot\"]" {
-  inputs  = "sha256:4935266ce3e4bf2a144f66a561461696f20d72d12f2408b81d1eb3917437ac40"
-  outputs = { summary = "sha256:d189756ee76a1b36943061396313d5eb71a73b7fc40405ad50c658aa10803f2d" }
+  inputs  = "sha256:0a48e8941e5729a76aaf7c6a8590ee19ca3109b4f989ea42f4dab581934c5895"
+  outputs = { summary = "sha256:5b2e3cfbaaac72dba78ba3d5b5cd13b510f17669380f7e6dbfba9f37d3669429" }
   metrics = {
     float_size_mib     = 5.398616790771484
     parts              = 6
     quantized_size_mib = 1.9544124603271484
   }
   parts        = 12
-  parts_digest = "sha256:b4ca93067f3e8c670a5a5e7c6364ea592cfb00f29393b8589cf6a8fa3015eedc"
+  parts_digest = "sha256:85fc6b4e749af285fc1844b91f7ed22eaf39b8788afbfe95cb0e24c7df9d448b"
 }
 
 block "quantize.lm_rot[\"w4a8_rot_gptq\"]" {
-  inputs  = "sha256:41b049e6863fd5986125ab0c8fe637fa27224fd1066ad381e7c017ac3e9661ff"
-  outputs = { summary = "sha256:439a9f698c99b8315463e4d2d5d768a3d067ed0fa68062754050adba2ea9ef9c" }
+  inputs  = "sha256:b8cf29f10cb0688d768f5cdf32ec3907b570603c972f1e444158fde09e430605"
+  outputs = { summary = "sha256:74bc3ce044852431c5a2be5a6619d625c8f20ccb190c0c09e33d91c08490ec46" }
   metrics = {
     float_size_mib     = 5.398616790771484
     linear_error       = 0.0002040620089546175
@@ -1131,7 +1131,7 @@ block "quantize.lm_rot[\"w4a8_rot_gptq\"]" {
     quantized_size_mib = 1.9544124603271484
   }
   parts        = 18
-  parts_digest = "sha256:5653dea18ddc869c4243b9a4f8094ba5d1aa89fb7258db183b1f1e6d50d2985d"
+  parts_digest = "sha256:e7acb8712c41784d62890e67ae7195ad0d7345818c716f413c94b077d8a10b2d"
 }
 
 block "quantize.lm_rot[\"w8a8_kv8_rot\"]" {
@@ -1147,27 +1147,27 @@ block "quantize.lm_rot[\"w8a8_kv8_rot\"]" {
 }
 
 block "quantize.lm_rot[\"w8a8_rot\"]" {
-  inputs  = "sha256:5679aba27a086952eb4b151a6fc032cf1dce54c9828e1b4d3669c91a0608b5ab"
-  outputs = { summary = "sha256:59230d8c9a59ef934ca8a370472d0c0278540addfac25dbb85bcae412110c155" }
+  inputs  = "sha256:dd1ba02bc5b1405c1ae53f8b21f0ffee14a04f24f16f3f91f3fe0c671eb19045"
+  outputs = { summary = "sha256:bfc20523c325e05276589bfbd83d0f3715010e295a69872df5ece7f47cc968f5" }
   metrics = {
     float_size_mib     = 5.398616790771484
     parts              = 6
     quantized_size_mib = 2.338083267211914
   }
   parts        = 12
-  parts_digest = "sha256:fff1d7a7087665e8fc9b667e58bd41ce7e553a4a741450cd9d3f1b06dd3379c0"
+  parts_digest = "sha256:e3a52299d437778ac0d785bc77b15c40a99252d94599ca5032168b03553bb9ee"
 }
 
 block "quantize.lm_rot[\"w8a8_rot_int8_head\"]" {
-  inputs  = "sha256:2d4bb2eb2e6deb0b75e3a7f90b0e46882d842a312dcb13f1891a7c91de0f4ba9"
-  outputs = { summary = "sha256:b7d5afcb387b192466be89fc8ba77cb7de456b8106d108275fa0729aa1fba1bf" }
+  inputs  = "sha256:f64c9f87d8311e9447b9402d388a6003ef6ebbf1719580d8276a2a8f93aa6928"
+  outputs = { summary = "sha256:3e5d389bb0cfdaf2a5831bd0888a0e1002d939106da5b47dadc09c7a4fe07344" }
   metrics = {
     float_size_mib     = 5.398616790771484
     parts              = 6
     quantized_size_mib = 1.5978584289550781
   }
   parts        = 12
-  parts_digest = "sha256:0b8ed43197e8c83f7e121e0f1ff93c3e39b471d0be2ccff417891a0f3c44ce4a"
+  parts_digest = "sha256:04204fd93fe9b9d27dab87b5b6fbe84a7859508ad4dd3b00f2ab9fe2750e5a99"
 }
 
 block "quantize.lm_smooth[\"w8a8_smooth\"]" {
@@ -1183,7 +1183,7 @@ block "quantize.lm_smooth[\"w8a8_smooth\"]" {
 }
 
 block "quantize.mixed" {
-  inputs  = "sha256:686117b7dd6713180e98768afb579d4d4de82eb91e3048b62f7fa884e0b755bb"
+  inputs  = "sha256:fb8d8c2df4bd91003f25d26c8eebc364ce10760470c76d397b85b0eebe80eb8d"
   outputs = { summary = "sha256:82862358d33c2ccbd2a9407b99fda961e71220c4d0eb6abf588ad305f615a17a" }
   metrics = {
     float_size_mib     = 5.384975433349609
@@ -1191,11 +1191,11 @@ block "quantize.mixed" {
     quantized_size_mib = 1.2964544296264648
   }
   parts        = 12
-  parts_digest = "sha256:0a98157b5a74b5c319c5bac0ef7b5682048db982da5504cbe6a25f3a2673db32"
+  parts_digest = "sha256:ed151dfde714b2b97d4ae9c789463068eb3264707266b0beb809226d12bfae90"
 }
 
 block "quantize.mixed_gen" {
-  inputs  = "sha256:ffd2b71e7fd093920a6de935ae490a32221dfa6ae030562b8fcacd53fe131697"
+  inputs  = "sha256:0d879f14606d029f007d832a3e8fac3eca6bcfb647d900bd46c7971e3cce8413"
   outputs = { summary = "sha256:cd2f4e480108a3b0f5f55ce7fe8c72094a4b77c1dbcd9aaed0d49203f1a09d78" }
   metrics = {
     float_size_mib     = 5.029506683349609
@@ -1203,14 +1203,14 @@ block "quantize.mixed_gen" {
     quantized_size_mib = 1.0230169296264648
   }
   parts        = 25
-  parts_digest = "sha256:fa99af7d52210284eb484c8c3f789f590840bbc0e1c5bc84160f5aa617caa0e1"
+  parts_digest = "sha256:80c5e53becca5355bec19efb2a9a1fa642c83efd6c29b996d5947663a21248b4"
   stages = {
     "decode[32]" = { float_size_mib = 5.042415618896484, parts = 6, quantized_size_mib = 1.0236921310424805 }
   }
 }
 
 block "quantize.mixed_search" {
-  inputs  = "sha256:57a0611e2eefd8a4992e49d71bcf1a267a9cbc239a6d393c484947e46331182a"
+  inputs  = "sha256:254adf2fca4d76e9254b1933344e2be84b47caa7f076baf67e9c114438e252c9"
   outputs = { summary = "sha256:82862358d33c2ccbd2a9407b99fda961e71220c4d0eb6abf588ad305f615a17a" }
   metrics = {
     float_size_mib     = 5.384975433349609
@@ -1218,9 +1218,9 @@ block "quantize.mixed_search" {
     quantized_size_mib = 1.2964544296264648
   }
   parts        = 13
-  parts_digest = "sha256:2a58dc4225753becce2b96cdeb3753dd9b96dfdc747c65e1164db3388d855173"
+  parts_digest = "sha256:2c6261d3c2a0e864c3735a9eea744929428a72caca7f943bf6d6011e0a2092ce"
   stages = {
-    search = { groups = 6, kl_mean = 0.00105361656, perplexity_ratio = 1.00132731, tokens_per_second = 299185.49, trials = 23, uniform_tokens_per_second = 237195.426 }
+    search = { groups = 6, kl_mean = 0.00105361656, perplexity_ratio = 1.00132731, tokens_per_second = 3188.90711, trials = 23, uniform_tokens_per_second = 3045.53614 }
   }
 }
 
@@ -1273,7 +1273,7 @@ block "rotate.lm[\"r_qk\"]" {
 }
 
 block "simulate.gptq[\"w4a16_gptq\"]" {
-  inputs       = "sha256:ce7a8f32ff5a6594b19e53f46802b4df43031a1925bfa5ae42fce891192646a0"
+  inputs       = "sha256:99824a08af7849295d439f10c65a795aa44dbd63a3301aad80c20eef5f182b41"
   parts        = 52
   parts_digest = "sha256:6a6e2702dde04ecf06a6ec0bae59bd2395e2d458c2c4f64d8a6091c3514143b5"
   stages = {
@@ -1285,7 +1285,7 @@ block "simulate.gptq[\"w4a16_gptq\"]" {
 }
 
 block "simulate.mixed" {
-  inputs       = "sha256:d1b92aeaef688331ee43180a3891c0575d08341acf9eb4525515dbef044aa653"
+  inputs       = "sha256:2f41b15afa1048517159d47c41b63c0cec2a55e4c6d419b02c6672f11600fa16"
   parts        = 52
   parts_digest = "sha256:959894a4cdaf6b9df610f10efe1758736b3ea263bd7d3c685185ed64761144ca"
   stages = {
@@ -1297,7 +1297,7 @@ block "simulate.mixed" {
 }
 
 block "simulate.recipe[\"w4a16\"]" {
-  inputs       = "sha256:0db6079c4da9a0aba0b96994ba946b6f6464cbef1219e2d418eb519f7308ca20"
+  inputs       = "sha256:056418ecab5b3089a9c40928e7d84f6a951db0e4f7b1c1240993df65c20e93c7"
   parts        = 52
   parts_digest = "sha256:5418b802ca7808335a6cf2debf7787682a1868452a60676023447fea7a24a053"
   stages = {
@@ -1309,7 +1309,7 @@ block "simulate.recipe[\"w4a16\"]" {
 }
 
 block "simulate.recipe[\"w4a8\"]" {
-  inputs       = "sha256:1561c5d5a801594d6658cc9e1d1ad471f7f1ae5f9470346658850b0ebe3f9400"
+  inputs       = "sha256:fa7f9eb6e5890221f7ddcb8c30cdb0308295ee50ab8ae1f43d8b508db4575bba"
   parts        = 52
   parts_digest = "sha256:5c9373a0886c980e897b9dbbf6a4d2c1aae21c1330501e79ceef0b97470999a0"
   stages = {
@@ -1321,7 +1321,7 @@ block "simulate.recipe[\"w4a8\"]" {
 }
 
 block "simulate.recipe[\"w8a16\"]" {
-  inputs       = "sha256:a0b450c34abc01ad088c56626fbca9ce38f992cd2b46e1e2c24e2e4b55f36068"
+  inputs       = "sha256:0cdd5e02b580b346fd53347bb581355b0d8f07639824cc54f8c4b2e01c3b7dfc"
   parts        = 52
   parts_digest = "sha256:2831feb0c5d512ac5b8e436e6d57aefb459bcce8c669a8b37373dbae969b14d8"
   stages = {
@@ -1333,7 +1333,7 @@ block "simulate.recipe[\"w8a16\"]" {
 }
 
 block "simulate.recipe[\"w8a8\"]" {
-  inputs       = "sha256:de7b0774a2028309465cdaac58abb052f9bad8af0ff5d2a77ce9e83f63a39eae"
+  inputs       = "sha256:dc6ab8ee1163e0aa8440cf55d1364967f010f66c797dbab9cf09af67cee97085"
   parts        = 52
   parts_digest = "sha256:cacb4f535deb95f66e61ab4e9c76d2131034063cd0efdd8c035ecfa2e2a7d7e9"
   stages = {
@@ -1345,7 +1345,7 @@ block "simulate.recipe[\"w8a8\"]" {
 }
 
 block "simulate.recipe[\"w8a8_int8_head\"]" {
-  inputs       = "sha256:519ebdb0e755c50561cc7f91b43ee551e181607b7239390acedc55f01ab4ad68"
+  inputs       = "sha256:42a0304c8042195fb14bc54a72d961fa03e5a6ffa10a5d29e7cc6dfbda44c5ad"
   parts        = 52
   parts_digest = "sha256:6f27a5e61c1f056bb4d62708062a0b7ef184279789ca51347b90207267e74bd9"
   stages = {
@@ -1357,7 +1357,7 @@ block "simulate.recipe[\"w8a8_int8_head\"]" {
 }
 
 block "simulate.recipe[\"w8a8_smooth\"]" {
-  inputs       = "sha256:33c937ccd57a6b59111a3cd3477a7f6469cbc17d12c8c1b0c18f701d8aae374e"
+  inputs       = "sha256:4fe310605c12aaeca0ed2a823ae0c8240d5845f6fbd6874b8045e93a40ea6a6c"
   parts        = 52
   parts_digest = "sha256:9c894b850dcd941168d6be78b69a632abc6de42d4f988e1f6403864b6ee6cc04"
   stages = {
@@ -1369,7 +1369,7 @@ block "simulate.recipe[\"w8a8_smooth\"]" {
 }
 
 block "simulate.rotated[\"w4a8_rot\"]" {
-  inputs       = "sha256:f112fe9bef64bb7c1df070de6ccce0c2d8303e5435c7f89fb3d5442ed87c78f0"
+  inputs       = "sha256:7fad266beba54916abd2c0e89bdceb8c7f1e41f09c6718448f075b08da360e13"
   parts        = 52
   parts_digest = "sha256:2c4521757bae1eadd999f41bcf4a121e14d662592bb6af08213a704b393f25ae"
   stages = {
@@ -1381,7 +1381,7 @@ block "simulate.rotated[\"w4a8_rot\"]" {
 }
 
 block "simulate.rotated[\"w4a8_rot_gptq\"]" {
-  inputs       = "sha256:1b069b13a4632da726ed761f9646b20ad19cb16baf062c2cbc2fdb66ba260dc2"
+  inputs       = "sha256:29f205d83fc86907e08d9b2a8541dce3768a7994030e51b06da558961dff6a2a"
   parts        = 52
   parts_digest = "sha256:86dfd36c54f45f7a67c8d3e1dfc6be81a6a49ee472028ce671d712c5e704df4b"
   stages = {
@@ -1393,7 +1393,7 @@ block "simulate.rotated[\"w4a8_rot_gptq\"]" {
 }
 
 block "simulate.rotated[\"w8a8_kv8\"]" {
-  inputs       = "sha256:5c219f0dcd174b9849c408045b4852dffcf707651e36298188411bd92099ebf7"
+  inputs       = "sha256:4b36eca0d05b2b9d6736424ee92ae2c619cc9ba9bba5968bc275adac06f5826d"
   parts        = 52
   parts_digest = "sha256:fe70d7848ec2ed33b4ab61fa165643e552ca38ffbfae7d7ebc922d0bdb594b8d"
   stages = {
@@ -1405,7 +1405,7 @@ block "simulate.rotated[\"w8a8_kv8\"]" {
 }
 
 block "simulate.rotated[\"w8a8_kv8_rot\"]" {
-  inputs       = "sha256:cf12147748bbac9d21a6cd8398cadea97ca7f2eef235f4b83562068148614608"
+  inputs       = "sha256:59cf00876ab38c4af48da25a88c8b322665cb1039ee06d53919313f2c71c212c"
   parts        = 52
   parts_digest = "sha256:5b4a7ed11ad59c22a43a39d071ba31274b51b11eaee28e6cd8aad42e541a10af"
   stages = {
@@ -1417,7 +1417,7 @@ block "simulate.rotated[\"w8a8_kv8_rot\"]" {
 }
 
 block "simulate.rotated[\"w8a8_rot\"]" {
-  inputs       = "sha256:255c7dc56ef1ad956f0b98863ace5a69cb57c3f15d8356e2f84137071e186933"
+  inputs       = "sha256:e9f7989a4a650cc01b6142514fc9cff07d4093152d5daf6caff8d50489866089"
   parts        = 52
   parts_digest = "sha256:b9b205c37c3645d0e0004c35cf254c355d719ce31317947e2bbb11670ff47aa4"
   stages = {
@@ -1429,7 +1429,7 @@ block "simulate.rotated[\"w8a8_rot\"]" {
 }
 
 block "simulate.rotated[\"w8a8_rot_int8_head\"]" {
-  inputs       = "sha256:3c6a2c7cc12e4583227cac7802d6be2963f93e97446dd4d2bcac0531fa0a2e6b"
+  inputs       = "sha256:35a669868a9be8dcc25d37b463c3b03c86f837889c0571504f4aa90f2bdeaa0f"
   parts        = 52
   parts_digest = "sha256:6fd7a75240c1bf1edcf3440d42d929d6aab63f56a4ab5ba4386b9f6d75590d5d"
   stages = {

@@ -34,7 +34,13 @@ rotate "gen" {
 }
 
 locals {
-  online = flatten([for s in local.layer_scopes : ["${s}/mlp/down_proj/hadamard/*", "${s}/self_attn/hadamard/*"]])
+  # The online Hadamards stay in float: before each down projection in
+  # every rotation, on the queries and keys only with online_qk.
+  online_down = [for s in local.layer_scopes : "${s}/mlp/down_proj/hadamard/*"]
+  online = {
+    r    = local.online_down
+    r_qk = concat(local.online_down, [for s in local.layer_scopes : "${s}/self_attn/hadamard/*"])
+  }
   rotations = {
     r    = { online_qk = false }
     r_qk = { online_qk = true }
@@ -70,7 +76,7 @@ quantize "lm_rot" {
     data = "../calibration.npz"
   }
   exclude {
-    nodes = concat(local.notebook, local.online, each.value.head)
+    nodes = concat(local.notebook, local.online[each.value.rotation], each.value.head)
   }
 }
 
@@ -87,7 +93,7 @@ quantize "gen_rot" {
     samples = 32
   }
   exclude {
-    nodes = concat(local.notebook, local.online, each.value.head)
+    nodes = concat(local.notebook, local.online[each.value.rotation], each.value.head)
   }
 }
 
