@@ -35,14 +35,14 @@ func expandQuantize(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	if ds := env.Config.CheckQuantizeSearchSource(blk, q.spec); ds.HasErrors() {
 		return nil, append(diags, ds...)
 	}
-	mixed, d3 := mixedSettings(env, blk, q)
+	mixed, cost, d3 := mixedSettings(env, blk, q)
 	if diags = append(diags, d3...); diags.HasErrors() {
 		return nil, diags
 	}
 	q.mixed = mixed != nil
-	steps := expandQuantizeParts(env, blk, src, partsOf(env, src), cal, q, mixed)
-	if mixed != nil {
-		steps = append(mixed.decodeSteps, steps...)
+	steps := expandQuantizeParts(env, blk, src, partsOf(env, src), cal, q, mixed, cost)
+	if cost != nil {
+		steps = append(cost.steps, steps...)
 	}
 	return steps, diags
 }

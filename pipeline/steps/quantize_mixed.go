@@ -30,14 +30,21 @@ type mixedSearchStep struct {
 	precisions []string
 	target     *Target
 	groups     []string // nil: quantize.DefaultGroups
-	// With cost = "decode": the decode graph of kvCapacity a trial costs
-	// (schema.DeriveCostDecode), its steps (model.M.Q.decode[C](.PART)),
-	// and denv, the configuration that holds its block.
-	kvCapacity  int
-	int8KV      bool // kv_cache = "int8": the decode graph's cache too
-	decode      schema.Ref
-	decodeSteps []*pass.Step
-	denv        *Env
+	// With cost = "decode": the KV capacity of the decode graph a trial
+	// costs (costGraph).
+	kvCapacity int
+	int8KV     bool // kv_cache = "int8": the decode graph's cache too
+}
+
+// costGraph is the decode graph a cost = "decode" search costs its
+// trials on (schema.DeriveCostDecode): its block's ref, the
+// configuration that holds the block, and its steps
+// (model.M.Q.decode[C](.PART)). The expander's alone: the step reads
+// the graphs through its inputs.
+type costGraph struct {
+	ref   schema.Ref
+	env   *Env
+	steps []*pass.Step
 }
 
 // searchPass is the search step of q: the mixed search when mixed is
@@ -52,50 +59,54 @@ func searchPass(q *quantizeStep, cal *calibrateStep, parts []klPart, mixed *mixe
 	return &m, "assignment"
 }
 
-// mixedSettings reads precisions, target and groups. It returns nil
-// without precisions, refusing target and groups then.
-func mixedSettings(env *Env, blk *schema.Block, q *quantizeStep) (*mixedSearchStep, hcl.Diagnostics) {
+// mixedSettings reads precisions, target and groups, and with cost =
+// "decode" derives the decode graph the trials are costed on. It
+// returns nil without precisions, refusing target and groups then.
+func mixedSettings(env *Env, blk *schema.Block, q *quantizeStep) (*mixedSearchStep, *costGraph, hcl.Diagnostics) {
 	m, diags, late := schema.DecodeMixed(blk, q.klSearch(), quantize.MixedPrecisions)
 	if m == nil {
-		return nil, diags
+		return nil, nil, diags
 	}
 	ts, ds := simTargets(env, []schema.Ref{m.Target})
 	if diags = append(diags, ds...); len(ts) == 0 {
-		return nil, diags
+		return nil, nil, diags
 	}
 	t := ts[0]
 	diags = append(diags, options.CheckMixedTarget(blk, m, t.Name, t.Target)...)
 	ms := &mixedSearchStep{precisions: m.Precisions, target: t, groups: m.Groups}
+	var cg *costGraph
 	if m.KVCapacity > 0 && !env.decodeGraphs {
 		ms.kvCapacity, ms.int8KV = m.KVCapacity, q.kvInt8
-		diags = append(diags, ms.deriveDecodeCost(env, blk)...)
+		var ds hcl.Diagnostics
+		cg, ds = deriveCostGraph(env, blk, m.KVCapacity)
+		diags = append(diags, ds...)
 	}
-	return ms, append(diags, late...)
+	return ms, cg, append(diags, late...)
 }
 
-// deriveDecodeCost makes the decode graph a cost = "decode" search costs
-// its trials on, from the block's model block, in a configuration of its
-// own (as a generate block's derived blocks are).
-func (p *mixedSearchStep) deriveDecodeCost(env *Env, blk *schema.Block) hcl.Diagnostics {
+// deriveCostGraph makes the decode graph of capacity kv a cost =
+// "decode" search costs its trials on, from the block's model block, in
+// a configuration of its own (as a generate block's derived blocks are).
+func deriveCostGraph(env *Env, blk *schema.Block, kv int) (*costGraph, hcl.Diagnostics) {
 	src := blk.Refs("model")[0]
 	mb := env.Config.Block(src.Addr())
 	if mb == nil || mb.Kind != "model" || !mb.Has("hf_config") || mb.String("graph", "prefill") != "prefill" {
-		return hcl.Diagnostics{blk.AttrError("cost", "No decode graph to cost",
+		return nil, hcl.Diagnostics{blk.AttrError("cost", "No decode graph to cost",
 			fmt.Sprintf("cost = \"decode\" costs the decode step of the block's model, built from its hf_config: %s is not a prefill model block built from hf_config.", src.Addr()))}
 	}
-	db := schema.DeriveCostDecode(blk, mb, p.kvCapacity)
+	db := schema.DeriveCostDecode(blk, mb, kv)
 	cfg := *env.Config
 	cfg.Blocks = append(slices.Clone(env.Config.Blocks), db)
-	p.denv = &Env{Config: &cfg, Targets: env.Targets, Kernels: env.Kernels, configs: env.configs}
-	p.decode = schema.Ref{Kind: "model", Name: db.Name, Range: src.Range}
-	steps, diags := expandModel(p.denv, db)
-	p.decodeSteps = steps
-	return diags
+	cg := &costGraph{env: &Env{Config: &cfg, Targets: env.Targets, Kernels: env.Kernels, configs: env.configs},
+		ref: schema.Ref{Kind: "model", Name: db.Name, Range: src.Range}}
+	var diags hcl.Diagnostics
+	cg.steps, diags = expandModel(cg.env, db)
+	return cg, diags
 }
 
-// decodeInput is the search's input edge to part pt's decode graph.
-func (p *mixedSearchStep) decodeInput(pt part, kp klPart) pass.Input {
-	return graphInput(p.denv, kp.input("decode"), p.decode, pt)
+// input is the search's input edge to part pt's decode graph.
+func (cg *costGraph) input(pt part, kp klPart) pass.Input {
+	return graphInput(cg.env, kp.input("decode"), cg.ref, pt)
 }
 
 func (p *mixedSearchStep) Name() string { return "quantize.mixed" }
@@ -113,16 +124,21 @@ func (p *mixedSearchStep) Settings() []pass.Setting {
 	s = append(s, pass.Setting{Name: "precisions", Value: quoteList(p.precisions)},
 		pass.Setting{Name: "groups", Value: quoteList(p.groups)})
 	s = append(s, targetSettings(p.target.Target, false)...)
-	if p.kvCapacity > 0 {
-		// Set only with a decode cost, so a prefill search's key stays.
-		kv := "float"
-		if p.int8KV {
-			kv = "int8"
-		}
-		s = append(s, pass.Setting{Name: "cost", Value: "decode"}, pass.Setting{Name: "kv_capacity", Value: strconv.Itoa(p.kvCapacity)},
-			pass.Setting{Name: "kv_cache", Value: kv})
+	return append(s, p.costSettings()...)
+}
+
+// costSettings are set only with a decode cost, so a prefill search's
+// key stays.
+func (p *mixedSearchStep) costSettings() []pass.Setting {
+	if p.kvCapacity == 0 {
+		return nil
 	}
-	return s
+	kv := "float"
+	if p.int8KV {
+		kv = "int8"
+	}
+	return []pass.Setting{{Name: "cost", Value: "decode"}, {Name: "kv_capacity", Value: strconv.Itoa(p.kvCapacity)},
+		{Name: "kv_cache", Value: kv}}
 }
 
 func (p *mixedSearchStep) Run(ctx context.Context, r *pass.Run) error {
@@ -159,14 +175,14 @@ func (p *mixedSearchStep) Run(ctx context.Context, r *pass.Run) error {
 }
 
 // decodeGraphs reads the parts' decode graphs when the search costs a
-// decode step, and adds the search's own settings and those graphs'
-// digests to key, the trials' memo key.
+// decode step, and adds the cost's settings and those graphs' digests
+// to key, the trials' memo key.
 func (p *mixedSearchStep) decodeGraphs(r *pass.Run, key string) ([]*ir.Model, string, error) {
-	for _, s := range p.Settings()[len(p.klSearchStep.Settings()):] {
-		key += "\n" + s.Name + " " + s.Value
-	}
 	if p.kvCapacity == 0 {
 		return nil, key, nil
+	}
+	for _, s := range p.costSettings() {
+		key += "\n" + s.Name + " " + s.Value
 	}
 	var decode []*ir.Model
 	for _, pt := range p.parts {

@@ -18,7 +18,7 @@ import (
 // it, and on a stack quantize.NAME adds the parts up and judges the
 // exclusion entries over the whole model. A graph that is not a stack
 // (parts nil) is one unnamed part.
-func expandQuantizeParts(env *Env, blk *schema.Block, src schema.Ref, parts []part, cal *calibrateStep, q *quantizeStep, mixed *mixedSearchStep) []*pass.Step {
+func expandQuantizeParts(env *Env, blk *schema.Block, src schema.Ref, parts []part, cal *calibrateStep, q *quantizeStep, mixed *mixedSearchStep, cost *costGraph) []*pass.Step {
 	stack := parts != nil
 	if !stack {
 		parts = []part{{}}
@@ -89,8 +89,8 @@ func expandQuantizeParts(env *Env, blk *schema.Block, src schema.Ref, parts []pa
 				in.Name = kp.input(in.Name)
 				searchIns = append(searchIns, in)
 			}
-			if mixed != nil && mixed.kvCapacity > 0 {
-				searchIns = append(searchIns, mixed.decodeInput(pt, kp))
+			if cost != nil {
+				searchIns = append(searchIns, cost.input(pt, kp))
 			}
 		}
 		if q.klSearch() {
