@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:5ad0e5d725523d4c8694c457e876bb202f238c1c3697a1826d6ddf775565b5ca"
+tool = "sha256:c17b2f83e49665739c92903127a12140ea9e08a5d1deb5eadff23333005b00f7"
 
 block "custom_op.gqa" {
   inputs       = "sha256:2f60f0069db0a59115de9cbc21d0223bb1bfe5ee5037883484498d97ad5a7e7e"

@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:52da8d10eb21642985fea84a71d80d57eeb30494b66139820ce1fe48a5fe39ab"
+tool = "sha256:327ad8ea5c5c0257a896813fc4f432130472c4815734d9e0fa1637f830420cab"
 
 block "custom_op.gqa" {
   inputs       = "sha256:83f1f087bf8a5fefedc4c6b318136e15426ccfb4c9f2a564f6c6d8d89c8edd84"

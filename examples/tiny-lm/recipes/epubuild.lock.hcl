@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:ceec91f13c74ab61a3b37a3c5c51fff919c93f7afa0077d40a402aef22a07f0f"
+tool = "sha256:2c7380b251f50c781d01bfe167f29ea1bed0778ec9ac2cbb8558e9d61beccaa0"
 
 block "evaluate.data_aware[\"w4a16_awq\"]" {
   inputs  = "sha256:34ee99fd1aaf8a6f5158cb3356bd1e3dbe159c2c140a29fb472d42a4de6e0736"
