@@ -28,29 +28,71 @@ func Run(ctx context.Context, call KernelCall, ins []map[string]*ir.Tensor, k Ke
 
 // run is Run with w shown the values.
 func run(ctx context.Context, call KernelCall, ins []map[string]*ir.Tensor, k Kernels, viaKernels bool, w Watch) (*Result, error) {
-	m := call.Model
-	if err := CheckFeeds(m.Graph, ins); err != nil {
-		return nil, err
-	}
-	var custom []string
-	for _, n := range m.Graph.Nodes {
+	return newCompiled(ctx, call, k, viaKernels, w).run(ctx, ins)
+}
+
+// compiled is a simulated graph whose programs (integer mode, and float
+// QDQ semantics where integer mode fails) are compiled when first
+// needed and kept: a graph run on batch after batch packs its weights
+// once. Its kernel hooks see the ctx it was made with.
+type compiled struct {
+	call       KernelCall
+	k          Kernels
+	viaKernels bool
+	w          Watch
+	custom     []string // the custom nodes' labels, for the notes
+	progs      map[exec.Mode]*exec.Program
+	errs       map[exec.Mode]error
+}
+
+func newCompiled(ctx context.Context, call KernelCall, k Kernels, viaKernels bool, w Watch) *compiled {
+	c := &compiled{call: call, k: k, w: w, progs: map[exec.Mode]*exec.Program{}, errs: map[exec.Mode]error{}}
+	for _, n := range call.Model.Graph.Nodes {
 		if IsKernelNode(n) {
 			label := n.Name
 			if f := n.Attr("function"); f != nil && len(f.S) > 0 {
 				label += " " + f.S
 			}
-			custom = append(custom, label)
+			c.custom = append(c.custom, label)
 		}
 	}
-	run := func(mode exec.Mode) ([]map[string]*ir.Tensor, int, error) {
-		return runGraph(ctx, call, ins, k, viaKernels && len(custom) > 0, w.options(exec.Options{Mode: mode}))
+	c.viaKernels = viaKernels && len(c.custom) > 0
+	return c
+}
+
+// program is the graph compiled for mode, compiled on the first call.
+func (c *compiled) program(ctx context.Context, mode exec.Mode) (*exec.Program, error) {
+	if p, ok := c.progs[mode]; ok || c.errs[mode] != nil {
+		return p, c.errs[mode]
+	}
+	p, err := compileGraph(ctx, c.call, c.k, c.viaKernels, c.w.options(exec.Options{Mode: mode}))
+	c.progs[mode], c.errs[mode] = p, err
+	return p, err
+}
+
+// runMode runs the samples in mode: the outputs and the integer-mode
+// groups fused.
+func (c *compiled) runMode(ctx context.Context, ins []map[string]*ir.Tensor, mode exec.Mode) ([]map[string]*ir.Tensor, int, error) {
+	prog, err := c.program(ctx, mode)
+	if err != nil {
+		return nil, 0, err
+	}
+	outs, err := prog.RunBatchContext(ctx, ins)
+	return outs, len(prog.Fused()), err
+}
+
+// run runs the samples in integer mode, in float QDQ semantics when
+// integer mode cannot.
+func (c *compiled) run(ctx context.Context, ins []map[string]*ir.Tensor) (*Result, error) {
+	if err := CheckFeeds(c.call.Model.Graph, ins); err != nil {
+		return nil, err
 	}
 	num := &Result{}
-	outs, fused, err := run(exec.Integer)
+	outs, fused, err := c.runMode(ctx, ins, exec.Integer)
 	switch {
 	case err != nil:
 		ierr := err
-		if outs, _, err = run(exec.Float); err != nil {
+		if outs, _, err = c.runMode(ctx, ins, exec.Float); err != nil {
 			return nil, err
 		}
 		num.Notes = append(num.Notes, fmt.Sprintf("numerics: float QDQ semantics (sim/exec float mode); integer mode cannot run this graph: %v", ierr))
@@ -59,15 +101,15 @@ func run(ctx context.Context, call KernelCall, ins []map[string]*ir.Tensor, k Ke
 	default:
 		num.Notes = append(num.Notes, "numerics: sim/exec float32 (the graph has no quantized groups for integer mode)")
 	}
-	if len(custom) > 0 {
-		how := "computed by " + k.Name() + " kernels"
-		if _, ok := unwrap(k).(*KernelHarness); ok {
+	if len(c.custom) > 0 {
+		how := "computed by " + c.k.Name() + " kernels"
+		if _, ok := unwrap(c.k).(*KernelHarness); ok {
 			how = "their C++ kernels built and run (sim/kernel)"
 		}
-		if !viaKernels {
+		if !c.viaKernels {
 			how = "their bodies put back (customop.Expand) and interpreted; the C++ kernel sources are not run"
 		}
-		num.Notes = append(num.Notes, fmt.Sprintf("custom op numerics: %s: %s: %s", k.Name(), strings.Join(custom, ", "), how))
+		num.Notes = append(num.Notes, fmt.Sprintf("custom op numerics: %s: %s: %s", c.k.Name(), strings.Join(c.custom, ", "), how))
 	}
 	num.Outs = outs
 	return num, nil
@@ -111,21 +153,27 @@ func RunGraph(ctx context.Context, call KernelCall, ins []map[string]*ir.Tensor,
 
 // runGraph is RunGraph with the interpreter's options opt.
 func runGraph(ctx context.Context, call KernelCall, ins []map[string]*ir.Tensor, k Kernels, viaKernels bool, opt exec.Options) ([]map[string]*ir.Tensor, int, error) {
+	prog, err := compileGraph(ctx, call, k, viaKernels, opt)
+	if err != nil {
+		return nil, 0, err
+	}
+	outs, err := prog.RunBatchContext(ctx, ins)
+	return outs, len(prog.Fused()), err
+}
+
+// compileGraph compiles call.Model with options opt: custom nodes call k
+// (viaKernels) or have their bodies put back.
+func compileGraph(ctx context.Context, call KernelCall, k Kernels, viaKernels bool, opt exec.Options) (*exec.Program, error) {
 	m := call.Model
 	if viaKernels {
 		opt.Custom = Hook(ctx, call, k, opt.Mode)
 	} else {
 		var err error
 		if m, err = Expanded(m); err != nil {
-			return nil, 0, err
+			return nil, err
 		}
 	}
-	prog, err := exec.Compile(m, opt)
-	if err != nil {
-		return nil, 0, err
-	}
-	outs, err := prog.RunBatchContext(ctx, ins)
-	return outs, len(prog.Fused()), err
+	return exec.Compile(m, opt)
 }
 
 // Hook is the exec.Options.Custom hook that computes custom-op nodes

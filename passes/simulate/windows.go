@@ -43,12 +43,39 @@ func (w Watch) options(opt exec.Options) exec.Options {
 // that counts, when integer mode gives way to float QDQ semantics: the
 // values of both may be shown, the last ones of each name are those).
 func RunAsWatched(ctx context.Context, call KernelCall, ins []map[string]*ir.Tensor, lowered bool, k Kernels, w Watch) ([]map[string]*ir.Tensor, []string, error) {
+	return NewWindows(ctx, call, lowered, k, w).Run(ctx, ins)
+}
+
+// Windows runs one graph as RunAsWatched does on batch after batch of
+// samples, compiled once: a 152k-token head's weights are packed once
+// for an evaluation's windows, not once per batch. Its kernel calls see
+// the ctx it was made with.
+type Windows struct {
+	lowered bool
+	float   *exec.Program
+	num     *compiled
+}
+
+// NewWindows is a Windows for call.Model, compiled when first run.
+func NewWindows(ctx context.Context, call KernelCall, lowered bool, k Kernels, w Watch) *Windows {
 	if !lowered {
-		prog, err := exec.Compile(call.Model, w.options(exec.Options{}))
-		if err != nil {
-			return nil, nil, &RunError{"Cannot run the float model", err}
+		return &Windows{num: &compiled{call: call, w: w}}
+	}
+	return &Windows{lowered: true, num: newCompiled(ctx, call, k, !IsSubgraph(k), w)}
+}
+
+// Run runs the graph on ins: the outputs per sample and the numerics'
+// notes. An error of ctx is returned as it is, any other as a *RunError.
+func (r *Windows) Run(ctx context.Context, ins []map[string]*ir.Tensor) ([]map[string]*ir.Tensor, []string, error) {
+	if !r.lowered {
+		if r.float == nil {
+			prog, err := exec.Compile(r.num.call.Model, r.num.w.options(exec.Options{}))
+			if err != nil {
+				return nil, nil, &RunError{"Cannot run the float model", err}
+			}
+			r.float = prog
 		}
-		outs, err := prog.RunBatchContext(ctx, ins)
+		outs, err := r.float.RunBatchContext(ctx, ins)
 		if ctx.Err() != nil {
 			return nil, nil, ctx.Err()
 		}
@@ -57,7 +84,7 @@ func RunAsWatched(ctx context.Context, call KernelCall, ins []map[string]*ir.Ten
 		}
 		return outs, nil, nil
 	}
-	num, err := run(ctx, call, ins, k, !IsSubgraph(k), w)
+	num, err := r.num.run(ctx, ins)
 	if ctx.Err() != nil {
 		return nil, nil, ctx.Err()
 	}

@@ -261,9 +261,7 @@ func (p *evalRunStep) Run(ctx context.Context, r *pass.Run) error {
 	if err := p.up.feedFrom(r, "upstream", ins); err != nil {
 		return err
 	}
-	run := evaluate.Chunked(func(ctx context.Context, ins []map[string]*ir.Tensor) ([]map[string]*ir.Tensor, []string, error) {
-		return runWindows(ctx, r, m, ins, p.lowered, p.target, p.kernels)
-	}, evalRunChunk)
+	run := evaluate.Chunked(windowRuns(ctx, r, m, p.lowered, p.target, p.kernels, simulate.Watch{}), evalRunChunk)
 	outs, _, err := run(ctx, ins)
 	if err != nil {
 		return err
@@ -275,28 +273,26 @@ func (p *evalRunStep) Run(ctx context.Context, r *pass.Run) error {
 	return r.PutBytes("outputs", pass.KindBin, b)
 }
 
-// runWindows runs a graph on the windows: in float32, or lowered as the
-// simulate step computes it (simulate.RunAs). It returns the numerics'
-// notes.
-func runWindows(ctx context.Context, r *pass.Run, m *ir.Model, ins []map[string]*ir.Tensor, lowered bool, t *Target, k simulate.Kernels) ([]map[string]*ir.Tensor, []string, error) {
-	return runWindowsWatched(ctx, r, m, ins, lowered, t, k, simulate.Watch{})
-}
-
-// runWindowsWatched is runWindows with w shown the run's values.
-func runWindowsWatched(ctx context.Context, r *pass.Run, m *ir.Model, ins []map[string]*ir.Tensor, lowered bool, t *Target, k simulate.Kernels, w simulate.Watch) ([]map[string]*ir.Tensor, []string, error) {
-	outs, notes, err := simulate.RunAsWatched(ctx, kernelCall(r, m, t.Target), ins, lowered, k, w)
-	var re *simulate.RunError
-	if !errors.As(err, &re) {
-		return outs, notes, err
+// windowRuns runs a graph on batch after batch of windows, compiled
+// once: in float32, or lowered as the simulate step computes it
+// (simulate.Windows). Its errors are worded for the step's attributes.
+func windowRuns(ctx context.Context, r *pass.Run, m *ir.Model, lowered bool, t *Target, k simulate.Kernels, w simulate.Watch) evaluate.Runner {
+	win := simulate.NewWindows(ctx, kernelCall(r, m, t.Target), lowered, k, w)
+	return func(ctx context.Context, ins []map[string]*ir.Tensor) ([]map[string]*ir.Tensor, []string, error) {
+		outs, notes, err := win.Run(ctx, ins)
+		var re *simulate.RunError
+		if !errors.As(err, &re) {
+			return outs, notes, err
+		}
+		if de, ok := re.Err.(*pass.DiagError); ok {
+			return nil, nil, de
+		}
+		attr := "model"
+		if !lowered {
+			attr = "reference"
+		}
+		return nil, nil, r.AttrError(attr, re.Summary, re.Err)
 	}
-	if de, ok := re.Err.(*pass.DiagError); ok {
-		return nil, nil, de
-	}
-	attr := "model"
-	if !lowered {
-		attr = "reference"
-	}
-	return nil, nil, r.AttrError(attr, re.Summary, re.Err)
 }
 
 // evalScoreStep is evaluate.E: the float and lowered heads (or whole
@@ -346,8 +342,9 @@ func (p *evalScoreStep) Run(ctx context.Context, r *pass.Run) error {
 	// cancellation); the scores' are the windows'.
 	var runErr error
 	runner := func(m *ir.Model, lowered bool) evaluate.Runner {
+		run := windowRuns(ctx, r, m, lowered, p.target, p.kernels, simulate.Watch{})
 		return func(ctx context.Context, ins []map[string]*ir.Tensor) ([]map[string]*ir.Tensor, []string, error) {
-			outs, notes, err := runWindows(ctx, r, m, ins, lowered, p.target, p.kernels)
+			outs, notes, err := run(ctx, ins)
 			runErr = err
 			return outs, notes, err
 		}
