@@ -52,6 +52,6 @@ func limitSignalName(s syscall.Signal) (string, bool) {
 // growPipe leaves the pipe's buffer as the system makes it.
 func growPipe(*os.File) {}
 
-// activity: this system does not say what a process is doing, so a
-// call's timeout is wall time.
-func (p *harnessProc) activity() (cpu time.Duration, busy, ok bool) { return 0, false, false }
+// treeActivity: this system does not say what a process does, so a
+// timeout is wall time.
+func treeActivity(pid int) (cpu time.Duration, busy, ok bool) { return 0, false, false }

@@ -319,13 +319,13 @@ const groupLeader = `trap 'kill -KILL 0' TERM
 "$@" &
 wait $!`
 
-// activity reads what the harness's processes (the run's first process
-// and everything under it, every thread) have done: their CPU time
+// treeActivity reads what the processes under pid (pid itself and
+// everything it started, every thread) have done: their CPU time
 // (schedstat's, in nanoseconds, so any run at all shows) and whether
 // any is running, waiting for a CPU, or in an uninterruptible wait (a
 // page fault under memory pressure). ok is false when /proc does not
 // say (no schedstat): then nothing counts as progress.
-func (p *harnessProc) activity() (cpu time.Duration, busy, ok bool) {
+func treeActivity(pid int) (cpu time.Duration, busy, ok bool) {
 	seen := map[int]bool{}
 	var walk func(pid int)
 	walk = func(pid int) {
@@ -371,6 +371,6 @@ func (p *harnessProc) activity() (cpu time.Duration, busy, ok bool) {
 			}
 		}
 	}
-	walk(p.cmd.Process.Pid)
+	walk(pid)
 	return cpu, busy, ok
 }
