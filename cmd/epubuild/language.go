@@ -46,7 +46,7 @@ type envVar struct {
 // TestEnvVarsDocumented fails when the source reads one not listed.
 var envVars = []envVar{
 	{name: "EPUBUILD_KERNELS", values: "subgraph", doc: "cost and compute custom_op nodes from the subgraph they replaced instead of building and running their C++ kernels (the default when no C++ compiler is found)"},
-	{name: "EPUBUILD_KERNEL_TIMEOUT", values: "a Go duration, e.g. 2m", doc: "the wall-time limit of each call of a C++ kernel, counted per call (default 60s)"},
+	{name: "EPUBUILD_KERNEL_TIMEOUT", values: "a Go duration, e.g. 2m", doc: "how long each call of a C++ kernel may sit blocked, using no CPU time, before it is stopped; computing or waiting for a CPU does not count (default 60s)"},
 	{name: "EPUBUILD_KERNEL_MEMORY", values: "a size, e.g. 2GiB", doc: "the memory limit of one run of a C++ kernel (default 8GiB)"},
 	{name: "EPUBUILD_KERNEL_CPU", values: "a Go duration, e.g. 30s", doc: "the CPU-time limit of each call of a C++ kernel, counted per call (default 2m)"},
 	{name: "EPUBUILD_KERNEL_OUTPUT", values: "a size in bytes", doc: "the most a C++ kernel run may write (default: what the node's outputs take, plus 1 MiB)"},

@@ -55,8 +55,8 @@ type builtKernel struct {
 // DefaultKernels is the harness when a C++ compiler is found, else
 // SubgraphKernels (the report then says the kernel sources were not
 // run). EPUBUILD_KERNELS=subgraph chooses the subgraph anyway;
-// EPUBUILD_KERNEL_TIMEOUT (a Go duration, default 60s) bounds each call
-// of a kernel, on its own; EPUBUILD_KERNEL_MEMORY (default 8GiB), EPUBUILD_KERNEL_CPU
+// EPUBUILD_KERNEL_TIMEOUT (a Go duration, default 60s) bounds how long
+// each call of a kernel may sit blocked (kernel.DefaultTimeout); EPUBUILD_KERNEL_MEMORY (default 8GiB), EPUBUILD_KERNEL_CPU
 // (a duration, default 2m) and EPUBUILD_KERNEL_OUTPUT (bytes; default
 // what the node's outputs take) are its limits (kernel.Limits).
 func DefaultKernels() Kernels {

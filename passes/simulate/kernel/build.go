@@ -96,7 +96,9 @@ type Builder struct {
 	// CacheDir holds the binaries; empty means epubuild/kernels under
 	// os.UserCacheDir.
 	CacheDir string
-	// Timeout bounds one compile; 0 means 5 minutes.
+	// Timeout bounds how long one compile may sit blocked, using no CPU
+	// time (watchBlocked: a busy machine does not count); 0 means 5
+	// minutes.
 	Timeout time.Duration
 	// Limits bound each run of the binaries it builds.
 	Limits Limits
@@ -316,7 +318,7 @@ func (b *Builder) probeStatic(ctx context.Context, cxx, dir string) []string {
 	defer os.Remove(filepath.Join(dir, "probe"))
 	defer os.Remove(filepath.Join(dir, "probe.cpp"))
 	args := append(append(append([]string{}, b.kernelFlags()...), "-o", "probe", "probe.cpp"), staticFlags...)
-	if _, err := run(ctx, cxx, dir, args...); err != nil {
+	if _, err := run(ctx, cxx, dir, b.timeout(), args...); err != nil {
 		return nil
 	}
 	cmd := exec.CommandContext(ctx, filepath.Join(dir, "probe"), "ok")
@@ -456,9 +458,16 @@ func (b *Builder) timeout() time.Duration {
 	return 5 * time.Minute
 }
 
-// run runs the compiler in dir and returns its output.
-func run(ctx context.Context, cxx, dir string, args ...string) (string, error) {
-	cmd := exec.CommandContext(ctx, cxx, args...)
+// errCompilerBlocked is a compile stopped by watchBlocked.
+var errCompilerBlocked = errors.New("the compiler sat blocked")
+
+// run runs the compiler in dir and returns its output. It is stopped
+// once it has sat blocked, using no CPU time, for timeout
+// (errCompilerBlocked): time it waits for a CPU does not count.
+func run(ctx context.Context, cxx, dir string, timeout time.Duration, args ...string) (string, error) {
+	rctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	cmd := exec.CommandContext(rctx, cxx, args...)
 	cmd.Dir = dir
 	ownGroup(cmd)
 	// A child that left the group must not hold up a cancel either.
@@ -478,7 +487,14 @@ func run(ctx context.Context, cxx, dir string, args ...string) (string, error) {
 	// that started the child: keep this one until the child is reaped.
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
-	err = cmd.Run()
+	if err := cmd.Start(); err != nil {
+		return "", err
+	}
+	stopped := watchBlocked(cmd.Process.Pid, timeout, cancel)
+	err = cmd.Wait()
+	if stopped() && ctx.Err() == nil {
+		return out.String(), errCompilerBlocked
+	}
 	return out.String(), waited(cmd, err)
 }
 
@@ -528,19 +544,17 @@ func (b *Builder) prebuilt(ctx context.Context, cxx, id, dir string) (string, er
 			return "", fmt.Errorf("kernel build: %w", err)
 		}
 	}
-	cctx, cancel := context.WithTimeout(ctx, b.timeout())
-	defer cancel()
 	// The compiles are independent: run them side by side.
 	pch := make(chan error, 1)
 	go func() {
 		args := append(append([]string{}, b.kernelFlags()...), "-DEPU_LINKED", "-x", "c++-header", "-o", "epu.hpp.gch", "epu.hpp")
-		_, err := run(cctx, cxx, work, args...)
+		_, err := run(ctx, cxx, work, b.timeout(), args...)
 		pch <- err
 	}()
 	static := make(chan []string, 1)
-	go func() { static <- b.probeStatic(cctx, cxx, work) }()
+	go func() { static <- b.probeStatic(ctx, cxx, work) }()
 	args := append(append([]string{}, b.prebuiltFlags()...), "-c", "-o", prebuiltObject, "main.cpp")
-	out, err := run(cctx, cxx, work, args...)
+	out, err := run(ctx, cxx, work, b.timeout(), args...)
 	if perr := <-pch; perr != nil {
 		os.Remove(filepath.Join(work, "epu.hpp.gch"))
 	}
@@ -552,8 +566,8 @@ func (b *Builder) prebuilt(ctx context.Context, cxx, id, dir string) (string, er
 		if ctx.Err() != nil {
 			return "", ctx.Err()
 		}
-		if cctx.Err() != nil {
-			return "", fmt.Errorf("building the kernel harness took more than %v", b.timeout())
+		if errors.Is(err, errCompilerBlocked) {
+			return "", fmt.Errorf("building the kernel harness: the compiler sat blocked for %v, using no CPU time; stopped", b.timeout())
 		}
 		return "", fmt.Errorf("the kernel harness does not compile with %s (epu.hpp and epu_harness.hpp need a C++17 compiler with GNU extensions, g++ or clang):\n%s", cxx, strings.TrimSpace(out))
 	}
@@ -595,22 +609,20 @@ func (b *Builder) compile(ctx context.Context, cxx, id, dir, path string, src So
 			return nil, fmt.Errorf("kernel build: %w", err)
 		}
 	}
-	cctx, cancel := context.WithTimeout(ctx, b.timeout())
-	defer cancel()
 	link, err := os.ReadFile(filepath.Join(pre, linkFlagsFile))
 	if err != nil {
 		return nil, fmt.Errorf("kernel cache: %w", err)
 	}
 	args := append(append([]string{}, b.kernelFlags()...), "-DEPU_LINKED", "-I", pre, "-o", "harness", "harness.cpp", filepath.Join(pre, prebuiltObject))
 	args = append(args, strings.Fields(string(link))...)
-	out, err := run(cctx, cxx, work, args...)
+	out, err := run(ctx, cxx, work, b.timeout(), args...)
 	bin.BuildTime = time.Since(start)
 	if err != nil {
 		if ctx.Err() != nil {
 			return nil, ctx.Err()
 		}
-		if cctx.Err() != nil {
-			return nil, fmt.Errorf("%s: building %s took more than %v", src.Path, function, b.timeout())
+		if errors.Is(err, errCompilerBlocked) {
+			return nil, fmt.Errorf("%s: building %s: the compiler sat blocked for %v, using no CPU time; stopped", src.Path, function, b.timeout())
 		}
 		// The shipped headers by their own names, as the user knows them.
 		out = strings.ReplaceAll(out, pre+string(filepath.Separator), "")

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -195,4 +196,48 @@ func waited(cmd *exec.Cmd, err error) error {
 		return nil
 	}
 	return &exec.ExitError{ProcessState: cmd.ProcessState}
+}
+
+// activity is what the harness's processes have done (treeActivity).
+func (p *harnessProc) activity() (cpu time.Duration, busy, ok bool) {
+	return treeActivity(p.cmd.Process.Pid)
+}
+
+// watchBlocked calls stop once the processes under pid have sat
+// blocked, using no CPU time, for timeout: it looks every quarter of
+// the timeout, and a look that finds one running, waiting for a CPU or
+// in an uninterruptible wait, or their CPU time grown, restarts the
+// count. Where the system does not say (treeActivity), the timeout is
+// wall time. The function it returns ends the watch and reports
+// whether it called stop.
+func watchBlocked(pid int, timeout time.Duration, stop func()) (end func() bool) {
+	quit := make(chan struct{})
+	var fired atomic.Bool
+	go func() {
+		tick := time.NewTicker(max(timeout/4, time.Millisecond))
+		defer tick.Stop()
+		last := time.Now()
+		var seen bool
+		var before time.Duration
+		for {
+			select {
+			case <-quit:
+				return
+			case now := <-tick.C:
+				cpu, busy, ok := treeActivity(pid)
+				if busy || seen && cpu != before {
+					last = now
+				} else if now.Sub(last) >= timeout {
+					fired.Store(true)
+					stop()
+					return
+				}
+				seen, before = ok, cpu
+			}
+		}
+	}()
+	return func() bool {
+		close(quit)
+		return fired.Load()
+	}
 }

@@ -6,6 +6,7 @@ import (
 	"os/exec"
 	"runtime"
 	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"syscall"
@@ -317,3 +318,59 @@ func ownGroup(cmd *exec.Cmd) {
 const groupLeader = `trap 'kill -KILL 0' TERM
 "$@" &
 wait $!`
+
+// treeActivity reads what the processes under pid (pid itself and
+// everything it started, every thread) have done: their CPU time
+// (schedstat's, in nanoseconds, so any run at all shows) and whether
+// any is running, waiting for a CPU, or in an uninterruptible wait (a
+// page fault under memory pressure). ok is false when /proc does not
+// say (no schedstat): then nothing counts as progress.
+func treeActivity(pid int) (cpu time.Duration, busy, ok bool) {
+	seen := map[int]bool{}
+	var walk func(pid int)
+	walk = func(pid int) {
+		if seen[pid] || len(seen) > 4096 {
+			return
+		}
+		seen[pid] = true
+		base := "/proc/" + strconv.Itoa(pid) + "/task/"
+		tasks, err := os.ReadDir(base)
+		if err != nil {
+			return // gone since its parent listed it: nothing to add
+		}
+		for _, t := range tasks {
+			dir := base + t.Name() + "/"
+			ss, err := os.ReadFile(dir + "schedstat")
+			if err != nil {
+				continue
+			}
+			f := strings.Fields(string(ss))
+			if len(f) == 0 {
+				continue
+			}
+			ns, err := strconv.ParseInt(f[0], 10, 64)
+			if err != nil {
+				continue
+			}
+			ok = true
+			cpu += time.Duration(ns)
+			if st, err := os.ReadFile(dir + "stat"); err == nil {
+				// The state follows the command's closing parenthesis.
+				if i := strings.LastIndexByte(string(st), ')'); i >= 0 && i+2 < len(st) {
+					if s := st[i+2]; s == 'R' || s == 'D' {
+						busy = true
+					}
+				}
+			}
+			if ch, err := os.ReadFile(dir + "children"); err == nil {
+				for _, c := range strings.Fields(string(ch)) {
+					if n, err := strconv.Atoi(c); err == nil {
+						walk(n)
+					}
+				}
+			}
+		}
+	}
+	walk(pid)
+	return cpu, busy, ok
+}

@@ -16,11 +16,11 @@ import (
 	"github.com/epubuild/epubuild/targets"
 )
 
-// DefaultTimeout bounds one run of a kernel: its own wall time, from
-// the request's first byte to the response's last, not shared with
-// other calls. A decode-size call takes milliseconds and the Qwen
-// prefill layer's tens; a minute holds on a machine loaded many times
-// over and still ends a hung kernel.
+// DefaultTimeout bounds how long one run of a kernel may sit blocked,
+// using no CPU time, before it is stopped (server.go, stall): time it
+// computes or waits for a CPU does not count, so a busy machine never
+// fails a correct kernel; the CPU limit (Limits.CPU) bounds one that
+// computes forever.
 const DefaultTimeout = 60 * time.Second
 
 // Result is what one run of a kernel gave.
@@ -51,8 +51,9 @@ func (e *RunError) Error() string {
 }
 
 // Run runs the kernel for call on one set of inputs (in the node's input
-// order) on target t. timeout 0 means DefaultTimeout; when it passes, the
-// kernel's process group is killed.
+// order) on target t. timeout 0 means DefaultTimeout; when the call has
+// sat blocked that long (see DefaultTimeout), the kernel's process group
+// is killed.
 //
 // The run is a call to a harness process that serves the binary's calls
 // one after another (see server.go): started by the first, kept while
@@ -72,7 +73,7 @@ func (b *Binary) Run(ctx context.Context, call *Call, in []*ir.Tensor, t targets
 // epubuild to read each answer and write the next request (a
 // generation's batch of decode calls, each of milliseconds). Each call
 // has its own timeout, from the answer before it (the first's from the
-// first request). A call that fails fails the batch, naming its sample
+// first request), counting only time it sits blocked. A call that fails fails the batch, naming its sample
 // when there are several.
 func (b *Binary) RunBatch(ctx context.Context, call *Call, ins [][]*ir.Tensor, t targets.Target, timeout time.Duration) ([]*Result, error) {
 	fail := func(format string, args ...any) *RunError {
@@ -134,6 +135,8 @@ func (b *Binary) RunBatch(ctx context.Context, call *Call, ins [][]*ir.Tensor, t
 	var fe *frameError
 	switch {
 	case err == nil:
+	case errors.Is(err, errBlocked):
+		return failed(fail("%ssat blocked for %v, using no CPU time (a sleep, a lock, a read that never ends); killed", sample(at), timeout))
 	case errors.Is(err, errTimeout):
 		return failed(fail("%sdid not finish within %v; killed", sample(at), timeout))
 	case ctx.Err() != nil:

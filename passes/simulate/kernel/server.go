@@ -4,6 +4,8 @@ import (
 	"bufio"
 	"context"
 	"errors"
+	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"slices"
@@ -205,8 +207,12 @@ func (s *server) stop() {
 	})
 }
 
-// errTimeout is a call that did not answer within its timeout.
-var errTimeout = errors.New("timeout")
+// errTimeout is a call that did not answer within its timeout;
+// errBlocked is one that sat blocked, using no CPU time, for it.
+var (
+	errTimeout = errors.New("timeout")
+	errBlocked = fmt.Errorf("%w: blocked", errTimeout)
+)
 
 // request is one call's request frame: its header and payload parts.
 type request struct {
@@ -233,21 +239,17 @@ func (s *server) roundTrip(ctx context.Context, head []byte, parts [][]byte, bou
 }
 
 // roundTrips sends the requests, one after another from a goroutine of
-// their own (when there are several), while it reads the responses: the harness, which answers
-// in order, need not wait for each answer to be read before it reads
-// the next request. Each call's timeout runs from the answer before it
-// (the first's from the start) to its own answer's last byte; when it
-// passes, or ctx is done, the process is killed and the error is
-// errTimeout or ctx's. It stops at the first answer that is not done
-// (the calls after it are not read: the process is to be stopped).
-// ok reports whether s can serve another call; the responses are those
-// read before any error.
+// their own (when there are several), while it reads the responses: the
+// harness, which answers in order, need not wait for each answer to be
+// read before it reads the next request. Each call has its own timeout
+// (see stall): when the call sits blocked for it, or ctx is done, the
+// process is killed and the error is errTimeout or ctx's. It stops at
+// the first answer that is not done (the calls after it are not read:
+// the process is to be stopped). ok reports whether s can serve another
+// call; the responses are those read before any error.
 func (s *server) roundTrips(ctx context.Context, reqs []request, bound int64, timeout time.Duration) (res []response, ok bool, err error) {
-	var timedOut atomic.Bool
-	timer := time.AfterFunc(timeout, func() {
-		timedOut.Store(true)
-		s.abort()
-	})
+	w := &stall{s: s, timeout: timeout, start: time.Now()}
+	w.arm()
 	stopCtx := context.AfterFunc(ctx, s.abort)
 	write := func() error {
 		var err error
@@ -268,6 +270,7 @@ func (s *server) roundTrips(ctx context.Context, reqs []request, bound int64, ti
 			if err = s.w.Flush(); err != nil {
 				break
 			}
+			w.written.Add(1)
 		}
 		return err
 	}
@@ -277,8 +280,9 @@ func (s *server) roundTrips(ctx context.Context, reqs []request, bound int64, ti
 	} else {
 		go func() { wrote <- write() }()
 	}
+	in := &countingReader{r: s.res, n: &w.read}
 	for i := range reqs {
-		status, payload, rerr := readResponse(s.res, bound)
+		status, payload, rerr := readResponse(in, bound)
 		if rerr != nil {
 			err = rerr
 			break
@@ -287,12 +291,12 @@ func (s *server) roundTrips(ctx context.Context, reqs []request, bound int64, ti
 		if status != statusDone || i == len(reqs)-1 {
 			break
 		}
-		// The next call's own time starts now. Had the timer fired, the
+		// The next call's own time starts now. Had the watch fired, the
 		// process is being killed and the next read fails.
-		timer.Reset(timeout)
+		w.next()
 	}
 	// Either stopped before it fired, or it killed the process.
-	live := timer.Stop() && stopCtx()
+	live := w.finish() && stopCtx()
 	if err != nil || len(res) < len(reqs) {
 		// The process is to be stopped; the writer may be blocked on it.
 		s.abort()
@@ -302,12 +306,105 @@ func (s *server) roundTrips(ctx context.Context, reqs []request, bound int64, ti
 	switch {
 	case err == nil:
 		return res, live, nil
-	case timedOut.Load():
+	case w.timedOut.Load() && w.seen:
+		return res, false, errBlocked
+	case w.timedOut.Load():
 		return res, false, errTimeout
 	case ctx.Err() != nil:
 		return res, false, ctx.Err()
 	}
 	return res, false, err
+}
+
+// stall times the calls of one roundTrips. A call's timeout is not wall
+// time: a kernel computing, or waiting for a CPU on a busy machine, or
+// epubuild still writing its request or reading its answer, is making
+// progress however long that takes (the CPU limit, not the timeout,
+// bounds a kernel that computes forever). The call is stopped once its
+// process has sat blocked, using no CPU time, with its request written
+// and no answer coming, for the whole timeout: a kernel that sleeps,
+// waits on a lock or reads what never comes. The watch looks every
+// quarter of the timeout, so a blocked call ends between 1 and 1.25
+// timeouts after its last progress; where the system does not say what
+// a process does (harnessProc.activity), nothing counts as progress
+// and the timeout is wall time from the call's start.
+type stall struct {
+	s        *server
+	timeout  time.Duration
+	written  atomic.Int64 // requests written whole
+	read     atomic.Int64 // response bytes read
+	timedOut atomic.Bool
+
+	mu    sync.Mutex
+	timer *time.Timer
+	done  bool
+	call  int64     // the call being timed
+	start time.Time // its last progress
+	// What the last look saw, when it was of this call (seen).
+	seen   bool
+	cpu    time.Duration
+	readAt int64
+}
+
+// tick is how often the watch looks.
+func (w *stall) tick() time.Duration { return max(w.timeout/4, time.Millisecond) }
+
+func (w *stall) arm() {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	w.timer = time.AfterFunc(w.tick(), w.look)
+}
+
+// next starts the next call's time.
+func (w *stall) next() {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	w.call++
+	w.start, w.seen = time.Now(), false
+	w.timer.Reset(w.tick())
+}
+
+// finish stops the watch and reports whether it had not stopped the
+// process.
+func (w *stall) finish() bool {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	w.done = true
+	w.timer.Stop()
+	return !w.timedOut.Load()
+}
+
+func (w *stall) look() {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.done {
+		return
+	}
+	now := time.Now()
+	cpu, busy, known := w.s.proc.activity()
+	read := w.read.Load()
+	moved := busy || w.written.Load() <= w.call || (w.seen && (cpu != w.cpu || read != w.readAt))
+	w.seen, w.cpu, w.readAt = known, cpu, read
+	if moved {
+		w.start = now
+	} else if now.Sub(w.start) >= w.timeout {
+		w.timedOut.Store(true)
+		w.s.abort()
+		return
+	}
+	w.timer.Reset(w.tick())
+}
+
+// countingReader counts the bytes read through it.
+type countingReader struct {
+	r io.Reader
+	n *atomic.Int64
+}
+
+func (c *countingReader) Read(p []byte) (int, error) {
+	n, err := c.r.Read(p)
+	c.n.Add(int64(n))
+	return n, err
 }
 
 // ended waits, up to d, for the process to end, and reports whether it

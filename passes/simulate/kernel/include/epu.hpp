@@ -1240,6 +1240,20 @@ void requantize_from(Kernel& k, Tensor<std::int8_t> dst, Tensor<const S> src, co
     const std::int64_t cols = src.rank() ? src.dim(-1) : 1;
     if (m.channels() != 1 && std::int64_t(m.channels()) != cols)
         fail("requantize: " + std::to_string(m.channels()) + " multipliers for " + std::to_string(cols) + " channels");
+    if constexpr (std::is_same_v<S, std::int8_t>) {
+        if (m.channels() == 1) {
+            // int8 data at one multiplier: its 256 values' results once,
+            // then a lookup per element (a KV cache's past, every step).
+            std::int8_t table[256];
+            for (int v = -128; v < 128; ++v) table[v + 128] = clamp8(zero_point + m.apply(v, 0));
+            each(
+                dst, [&](std::int64_t od, std::int64_t os, std::int64_t) { dst.data()[od] = table[src.data()[os] + 128]; },
+                &src);
+            k.counters().calls += 1;
+            alu(k, dst.size(), kAluQuant);
+            return;
+        }
+    }
     std::int64_t c = 0;  // the column: each visits in row-major order
     each(
         dst,
