@@ -27,10 +27,11 @@ type generateCalibration struct {
 	tok                 *tokenizerFiles
 }
 
-// onText makes the decode graphs calibrate along the quantize block q's
-// calibration text (its calibration cal). A missing tokenizer is the
-// quantize block's calibrate step's error, reported there.
-func (p *generateCalibration) onText(env *Env, q *schema.Block, cal schema.CalibrationSpec) {
+// calibrateOnText makes the decode graphs of p calibrate along the
+// quantize block q's calibration text (its calibration cal). A missing
+// tokenizer is the quantize block's calibrate step's error, reported
+// there. It is no method: the step's Run does not reach the decoding.
+func calibrateOnText(p *generateCalibration, env *Env, q *schema.Block, cal schema.CalibrationSpec) {
 	var mb *schema.Block
 	if refs := q.Refs("model"); len(refs) == 1 {
 		mb = env.Config.SourceModel(refs[0])
