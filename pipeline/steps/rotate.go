@@ -3,7 +3,6 @@ package steps
 import (
 	"context"
 	"errors"
-	"strconv"
 	"strings"
 
 	"github.com/hashicorp/hcl/v2"
@@ -56,18 +55,7 @@ func newRotate(env *Env, blk *schema.Block) (*rotateStep, hcl.Diagnostics) {
 
 func (p *rotateStep) Name() string { return "rotate" }
 
-func (p *rotateStep) Settings() []pass.Setting {
-	o := p.opt
-	return []pass.Setting{
-		{Name: "residual", Value: strconv.FormatBool(o.Residual)},
-		{Name: "head_dim", Value: strconv.Itoa(o.HeadDim)},
-		{Name: "online_down", Value: strconv.FormatBool(o.OnlineDown)},
-		{Name: "online_qk", Value: strconv.FormatBool(o.OnlineQK)},
-		{Name: "seed", Value: strconv.FormatUint(o.Rotation.Seed, 10)},
-		{Name: "randomized", Value: strconv.FormatBool(o.Rotation.Randomized)},
-		{Name: "random_orthogonal", Value: strconv.FormatBool(o.Rotation.RandomOrthogonal)},
-	}
-}
+func (p *rotateStep) Settings() []pass.Setting { return pass.Settings(&p.opt) }
 
 func (p *rotateStep) Run(ctx context.Context, r *pass.Run) error {
 	m, digests, release, err := r.MapModelBlobs("model")
