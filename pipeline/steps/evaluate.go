@@ -159,27 +159,22 @@ func evalTarget(env *Env, blk *schema.Block) (*Target, hcl.Diagnostics) {
 // windows. Output "windows": input_ids [windows, 1, seq_len] (int64) as
 // .npz.
 type evalTokensStep struct {
-	text, textRel      string
+	text               string
+	textRel            string `setting:"text"`
 	tokenizer          *tokenizerFiles
-	seqLen, windows    int
+	seqLen             int      `setting:"seq_len"`
+	windows            int      `setting:"windows"`
 	calibration        []string // calibration data the windows must not overlap
-	calibrationRel     []string // the same, relative to the config folder
+	calibrationRel     []string `setting:"calibration_data"` // the same, relative to the config folder
 	calibrationText    []string // calibration text (globs) the windows must not overlap
-	calibrationTextRel []string
+	calibrationTextRel []string `setting:"calibration_text"`
 }
 
 func (p *evalTokensStep) Name() string { return "evaluate.tokens" }
 
 func (p *evalTokensStep) Settings() []pass.Setting {
-	return []pass.Setting{
-		{Name: "text", Value: p.textRel},
-		{Name: "tokenizer", Value: p.tokenizer.rel},
-		{Name: "seq_len", Value: strconv.Itoa(p.seqLen)},
-		{Name: "windows", Value: strconv.Itoa(p.windows)},
-		{Name: "overlap_span", Value: strconv.Itoa(evaluate.OverlapSpan)},
-		{Name: "calibration_data", Value: quoteList(p.calibrationRel)},
-		{Name: "calibration_text", Value: quoteList(p.calibrationTextRel)},
-	}
+	return append(pass.Settings(p), pass.Setting{Name: "tokenizer", Value: p.tokenizer.rel},
+		pass.Setting{Name: "overlap_span", Value: strconv.Itoa(evaluate.OverlapSpan)})
 }
 
 func (p *evalTokensStep) Run(ctx context.Context, r *pass.Run) error {

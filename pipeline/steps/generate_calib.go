@@ -47,10 +47,7 @@ func calibrateOnText(p *generateCalibration, env *Env, q *schema.Block, cal sche
 func (p *generateCalibration) Name() string { return "generate.calibration" }
 
 func (p *generateCalibration) Settings() []pass.Setting {
-	s := append(planSettings(p.cal.Plan),
-		pass.Setting{Name: "seed", Value: strconv.FormatInt(p.cal.Seed, 10)},
-		pass.Setting{Name: "samples", Value: strconv.Itoa(p.cal.Samples)},
-		pass.Setting{Name: "vocab", Value: strconv.Itoa(p.cal.Vocab)})
+	s := pass.Settings(&p.cal)
 	if p.text != "" {
 		s = append(s, pass.Setting{Name: "text", Value: p.textRel},
 			pass.Setting{Name: "text_files", Value: strings.Join(relMatches(p.base, p.text), " ")},

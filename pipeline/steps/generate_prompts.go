@@ -21,15 +21,17 @@ import (
 // when the numerics step runs (the files read through the Run, so their
 // digests are in its key).
 type textPrompts struct {
-	prompt            string // the prompt attribute, "" when unset
-	hasPrompt         bool
-	file, fileRel     string // prompt_file, absolute and as the settings name it
-	chat              bool
-	tok               *tokenizerFiles
-	eos               []int64 // the eos_token_id attribute; nil: from the files
-	hasEOS            bool
-	genConfig, genRel string // the model folder's generation_config.json, "" when none
-	vocab             int
+	prompt    string // the prompt attribute, "" when unset
+	hasPrompt bool
+	file      string // prompt_file
+	fileRel   string `setting:"prompt_file,omitempty"` // as the settings name it
+	chat      bool   `setting:"chat_template"`
+	tok       *tokenizerFiles
+	eos       []int64 // the eos_token_id attribute; nil: from the files
+	hasEOS    bool
+	genConfig string // the model folder's generation_config.json, "" when none (or eos_token_id set)
+	genRel    string `setting:"generation_config,omitempty"`
+	vocab     int
 }
 
 // newTextPrompts reads a generate block's prompt attributes; nil when it
@@ -65,21 +67,15 @@ func newTextPrompts(env *Env, blk, root *schema.Block, vocab int) (*textPrompts,
 
 // settings are the prompts' part of the numerics step's key.
 func (tp *textPrompts) settings() []pass.Setting {
-	var s []pass.Setting
+	s := pass.Settings(tp)
 	if tp.hasPrompt {
 		s = append(s, pass.Setting{Name: "prompt_text", Value: strconv.Quote(tp.prompt)})
 	}
-	if tp.file != "" {
-		s = append(s, pass.Setting{Name: "prompt_file", Value: tp.fileRel})
-	}
-	s = append(s, pass.Setting{Name: "chat_template", Value: strconv.FormatBool(tp.chat)})
 	if tp.tok != nil {
 		s = append(s, pass.Setting{Name: "tokenizer", Value: tp.tok.rel})
 	}
 	if tp.hasEOS {
 		s = append(s, pass.Setting{Name: "eos_token_id", Value: fmt.Sprint(tp.eos)})
-	} else if tp.genConfig != "" {
-		s = append(s, pass.Setting{Name: "generation_config", Value: tp.genRel})
 	}
 	return s
 }
