@@ -198,7 +198,7 @@ func (p *generateReport) Run(ctx context.Context, r *pass.Run) error {
 func (p *generateNumerics) held(s generate.Shape) int64 {
 	n := &generate.Numerics{Plan: p.plan, Layers: p.layers, Vocab: p.vocab, Activation: p.activation, DecodeActivation: p.decodeActivation, Shape: s}
 	if p.text != nil {
-		n.Prompts = make([][]int64, p.text.count())
+		n.Prompts = make([][]int64, p.text.set.Count())
 	}
 	return n.Held(s)
 }
