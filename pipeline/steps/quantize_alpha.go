@@ -2,8 +2,6 @@ package steps
 
 import (
 	"context"
-	"encoding/json"
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -63,22 +61,10 @@ func (p *alphaSearchStep) Run(ctx context.Context, r *pass.Run) error {
 	if err := r.PutJSON("search", found.Search); err != nil {
 		return err
 	}
-	return r.PutJSON("alpha", struct {
-		Alpha float64 `json:"alpha"`
-	}{found.Best.Alpha})
+	return r.PutJSON("alpha", found.Choice())
 }
 
 // searchedAlpha reads the "alpha" input, quantize.NAME.smooth's choice.
 func searchedAlpha(r *pass.Run) (float64, error) {
-	b, err := r.Data("alpha")
-	if err != nil {
-		return 0, err
-	}
-	var a struct {
-		Alpha *float64 `json:"alpha"`
-	}
-	if err := json.Unmarshal(b, &a); err != nil || a.Alpha == nil {
-		return 0, fmt.Errorf("%s: the chosen smooth alpha: %v", r.Step().Addr, err)
-	}
-	return *a.Alpha, nil
+	return decodeInput(r, "alpha", "the chosen smooth alpha", search.DecodeAlphaChoice)
 }
