@@ -263,7 +263,7 @@ func (p *evalRunStep) Run(ctx context.Context, r *pass.Run) error {
 	if err != nil {
 		return err
 	}
-	b, err := encodeSamples(m.Graph.Outputs, outs)
+	b, err := reference.EncodeSamples(m.Graph.Outputs, outs)
 	if err != nil {
 		return err
 	}

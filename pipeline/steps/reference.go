@@ -65,21 +65,6 @@ func (p *referenceStep) Run(ctx context.Context, r *pass.Run) error {
 	return nil
 }
 
-// SyntheticSample is reference.Sample, for the tests.
-func SyntheticSample(inputs []*ir.ValueInfo, graph *ir.Graph, seed uint64, s int) (map[string]*ir.Tensor, error) {
-	return reference.Sample(inputs, graph, seed, s)
-}
-
-// encodeSamples is reference.EncodeSamples: the steps' .npz of samples.
-func encodeSamples(vs []*ir.ValueInfo, samples []map[string]*ir.Tensor) ([]byte, error) {
-	return reference.EncodeSamples(vs, samples)
-}
-
-// decodeSamples is reference.DecodeSamples.
-func decodeSamples(b []byte, n int) ([]map[string]*ir.Tensor, error) {
-	return reference.DecodeSamples(b, n)
-}
-
 func (p *referenceStep) memory(weights, activation int64) int64 {
 	return reference.PeakMemory(weights, activation)
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/hashicorp/hcl/v2"
 
 	"github.com/epubuild/epubuild/internal/ir"
+	"github.com/epubuild/epubuild/passes/reference"
 	"github.com/epubuild/epubuild/passes/simulate"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
@@ -122,7 +123,7 @@ func (p *simulateStep) measure(ctx context.Context, r *pass.Run) (_ *simulate.Me
 		}
 		return nil, nil, r.AttrError("model", "Cannot run the simulated model", err)
 	}
-	if outs, err = encodeSamples(m.Graph.Outputs, num.Outs); err != nil {
+	if outs, err = reference.EncodeSamples(m.Graph.Outputs, num.Outs); err != nil {
 		return nil, nil, err
 	}
 	return &simulate.Measured{Outputs: m.Graph.Outputs, Result: num,
@@ -131,7 +132,7 @@ func (p *simulateStep) measure(ctx context.Context, r *pass.Run) (_ *simulate.Me
 
 // referenceData decodes the reference step's inputs and outputs.
 func (p *simulateStep) referenceData(r *pass.Run) (ins, outs []map[string]*ir.Tensor, err error) {
-	samples := func(b []byte) ([]map[string]*ir.Tensor, error) { return decodeSamples(b, p.samples) }
+	samples := func(b []byte) ([]map[string]*ir.Tensor, error) { return reference.DecodeSamples(b, p.samples) }
 	if ins, err = decodeInput(r, "reference_inputs", "reference_inputs", samples); err != nil {
 		return nil, nil, err
 	}

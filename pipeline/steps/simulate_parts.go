@@ -8,6 +8,7 @@ import (
 	"github.com/hashicorp/hcl/v2"
 
 	"github.com/epubuild/epubuild/internal/ir"
+	"github.com/epubuild/epubuild/passes/reference"
 	"github.com/epubuild/epubuild/passes/simulate"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
@@ -50,7 +51,7 @@ func (u upstream) feedAs(r *pass.Run, input string, ins []map[string]*ir.Tensor,
 	if err != nil {
 		return err
 	}
-	ups, err := decodeSamples(b, n)
+	ups, err := reference.DecodeSamples(b, n)
 	if err != nil {
 		return fmt.Errorf("%s: %s: %w", r.Step().Addr, what, err)
 	}
