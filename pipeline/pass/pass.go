@@ -600,3 +600,33 @@ func sortedFiles(m, code map[string]string) []FileDigest {
 	sort.Slice(out, func(i, j int) bool { return out[i].Path < out[j].Path })
 	return out
 }
+
+// Out is an output for Put: bytes of a kind, or a value stored as JSON.
+type Out struct {
+	name, kind string
+	b          []byte
+	v          any
+	json       bool // v, stored as PutJSON stores it
+}
+
+// Bytes, Text and JSON are outputs for Put: bytes of a kind, text, a
+// value stored as PutJSON stores it.
+func Bytes(name, kind string, b []byte) Out { return Out{name: name, kind: kind, b: b} }
+func Text(name, s string) Out               { return Out{name: name, kind: KindText, b: []byte(s)} }
+func JSON(name string, v any) Out           { return Out{name: name, v: v, json: true} }
+
+// Put stores outputs in order, up to the first that fails.
+func (r *Run) Put(outs ...Out) error {
+	for _, o := range outs {
+		var err error
+		if o.json {
+			err = r.PutJSON(o.name, o.v)
+		} else {
+			err = r.PutBytes(o.name, o.kind, o.b)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}

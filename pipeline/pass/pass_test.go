@@ -18,3 +18,23 @@ func TestRel(t *testing.T) {
 		}
 	}
 }
+
+// Put stores its outputs in order, each as PutBytes or PutJSON would.
+func TestPut(t *testing.T) {
+	s := &memStore{objects: map[string][]byte{}, gets: map[string]int{}}
+	r := NewRun(&Step{Addr: "x"}, s, RunOptions{})
+	if err := r.Put(Bytes("b", KindBin, []byte{1, 2}), Text("t", "hi"), JSON("j", map[string]int{"a": 1})); err != nil {
+		t.Fatal(err)
+	}
+	want := []struct{ name, kind, data string }{{"b", KindBin, "\x01\x02"}, {"t", KindText, "hi"}, {"j", KindJSON, "{\n  \"a\": 1\n}\n"}}
+	outs := r.Outputs()
+	if len(outs) != len(want) {
+		t.Fatalf("%d outputs, want %d", len(outs), len(want))
+	}
+	for i, w := range want {
+		b, _ := s.Get(outs[i].Digest)
+		if outs[i].Name != w.name || outs[i].Kind != w.kind || string(b) != w.data {
+			t.Errorf("output %d: %s %s %q, want %s %s %q", i, outs[i].Name, outs[i].Kind, b, w.name, w.kind, w.data)
+		}
+	}
+}

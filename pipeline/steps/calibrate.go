@@ -131,16 +131,12 @@ func (p *calibrateStep) Run(ctx context.Context, r *pass.Run) error {
 	for _, w := range out.Warnings {
 		r.Warn("%s", w)
 	}
-	if err := r.PutBytes("ranges", pass.KindJSON, out.Ranges); err != nil {
-		return err
-	}
-	if err := r.PutBytes("holdout", pass.KindBin, out.Holdout); err != nil {
-		return err
-	}
+	outs := []pass.Out{pass.Bytes("ranges", pass.KindJSON, out.Ranges), pass.Bytes("holdout", pass.KindBin, out.Holdout)}
 	if out.Activations != nil {
-		if err := r.PutBytes("activations", pass.KindBin, out.Activations); err != nil {
-			return err
-		}
+		outs = append(outs, pass.Bytes("activations", pass.KindBin, out.Activations))
+	}
+	if err := r.Put(outs...); err != nil {
+		return err
 	}
 	r.Metric("samples", float64(out.Samples), "")
 	r.Metric("tensors", float64(out.Tensors), "")

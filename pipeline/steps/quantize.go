@@ -294,34 +294,22 @@ func (p *quantizeStep) putSearch(r *pass.Run, res *quantize.StepResult) error {
 	if !found.Met {
 		r.Warn("target_sqnr = %g dB is not met: %.2f dB with all %d ranked nodes in float (%d trials)", p.targetSQNR, found.Chosen.SQNR, len(found.Added), len(found.Trials))
 	}
-	if err := r.PutBytes("exclusions", pass.KindText, []byte(found.HCL())); err != nil {
-		return err
-	}
-	return r.PutJSON("search", found)
+	return r.Put(pass.Text("exclusions", found.HCL()), pass.JSON("search", found))
 }
 
 // putReports stores the ranges the quantized graph reads, the error
 // report and the summary.
 func (p *quantizeStep) putReports(r *pass.Run, res *quantize.StepResult) error {
-	for _, out := range []struct {
-		name string
-		enc  func() ([]byte, error)
-	}{
-		{"float_ranges", res.FloatRanges.Encode},
-		{"sqnr", res.Report.Encode},
-	} {
-		b, err := out.enc()
-		if err != nil {
-			return err
-		}
-		if err := r.PutBytes(out.name, pass.KindJSON, b); err != nil {
-			return err
-		}
-	}
-	if err := r.PutJSON("summary", res.Summary); err != nil {
+	ranges, err := res.FloatRanges.Encode()
+	if err != nil {
 		return err
 	}
-	return r.PutBytes("report", pass.KindText, []byte(res.Summary.Text()+res.Report.Text(10)))
+	sqnr, err := res.Report.Encode()
+	if err != nil {
+		return err
+	}
+	return r.Put(pass.Bytes("float_ranges", pass.KindJSON, ranges), pass.Bytes("sqnr", pass.KindJSON, sqnr),
+		pass.JSON("summary", res.Summary), pass.Text("report", res.Summary.Text()+res.Report.Text(10)))
 }
 
 // tieKV sets the cache's ranges to the prefill's (quantize.TieKV).

@@ -160,13 +160,7 @@ func (p *klSearchStep) Run(ctx context.Context, r *pass.Run) error {
 	if res.Warning != "" {
 		r.Warn("%s", res.Warning)
 	}
-	if err := r.PutBytes("exclusions", pass.KindText, []byte(found.HCL())); err != nil {
-		return err
-	}
-	if err := r.PutJSON("search", found); err != nil {
-		return err
-	}
-	return r.PutJSON("added", res.Added)
+	return r.Put(pass.Text("exclusions", found.HCL()), pass.JSON("search", found), pass.JSON("added", res.Added))
 }
 
 // load reads a part's graph, ranges, held-out sample and settings.

@@ -95,13 +95,7 @@ func (p *alphaSearchStep) Run(ctx context.Context, r *pass.Run) error {
 	}
 	noteMemoTrials(r, found.Hits, len(found.Search.Trials))
 	putMetrics(r, found.Metrics())
-	if err := r.PutBytes("smoothing", pass.KindText, []byte(found.Smoothing)); err != nil {
-		return err
-	}
-	if err := r.PutJSON("search", found.Search); err != nil {
-		return err
-	}
-	return r.PutJSON("alpha", found.Choice())
+	return r.Put(pass.Text("smoothing", found.Smoothing), pass.JSON("search", found.Search), pass.JSON("alpha", found.Choice()))
 }
 
 // searchedAlpha reads the "alpha" input, quantize.NAME.smooth's choice.

@@ -54,10 +54,7 @@ func (p *referenceStep) Run(ctx context.Context, r *pass.Run) error {
 	if err != nil {
 		return err
 	}
-	if err := r.PutBytes("inputs", pass.KindBin, inB); err != nil {
-		return err
-	}
-	if err := r.PutBytes("outputs", pass.KindBin, outB); err != nil {
+	if err := r.Put(pass.Bytes("inputs", pass.KindBin, inB), pass.Bytes("outputs", pass.KindBin, outB)); err != nil {
 		return err
 	}
 	r.Metric("samples", float64(p.samples), "")
