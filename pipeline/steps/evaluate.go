@@ -249,10 +249,7 @@ func (p *evalRunStep) Run(ctx context.Context, r *pass.Run) error {
 		return err
 	}
 	defer release()
-	ins := make([]map[string]*ir.Tensor, p.windows)
-	for i := range ins {
-		ins[i] = map[string]*ir.Tensor{}
-	}
+	ins := emptySamples(p.windows)
 	if err := p.up.feedFrom(r, "upstream", ins); err != nil {
 		return err
 	}
@@ -374,47 +371,36 @@ func (p *evalScoreStep) Run(ctx context.Context, r *pass.Run) error {
 // each window's input_ids, and the graphs' inputs per window (from the
 // parts before, or the windows).
 func (p *evalScoreStep) inputs(r *pass.Run) (fm, lm *ir.Model, ids []*ir.Tensor, fin, lin []map[string]*ir.Tensor, release func(), err error) {
-	var releases []func()
-	release = func() {
-		for _, f := range releases {
-			f()
-		}
-	}
-	for _, g := range []struct {
-		m    **ir.Model
-		name string
-	}{{&fm, "float_model"}, {&lm, "lowered_model"}} {
-		m, rel, err := r.MapModel(g.name)
-		if err != nil {
-			release()
-			return nil, nil, nil, nil, nil, nil, err
-		}
-		*g.m, releases = m, append(releases, rel)
-	}
-	fail := func(err error) (*ir.Model, *ir.Model, []*ir.Tensor, []map[string]*ir.Tensor, []map[string]*ir.Tensor, func(), error) {
-		release()
+	ms, release, err := r.MapModels("float_model", "lowered_model")
+	if err != nil {
 		return nil, nil, nil, nil, nil, nil, err
 	}
 	ws, err := decodeInput(r, "windows", "windows", func(b []byte) ([]map[string]*ir.Tensor, error) { return evaluate.DecodeWindows(b, p.windows) })
+	fin, lin = emptySamples(p.windows), emptySamples(p.windows)
+	if err == nil {
+		err = p.up.feedFrom(r, "float_upstream", fin)
+	}
+	if err == nil {
+		err = p.up.feedFrom(r, "lowered_upstream", lin)
+	}
 	if err != nil {
-		return fail(err)
-	}
-	fin = make([]map[string]*ir.Tensor, p.windows)
-	lin = make([]map[string]*ir.Tensor, p.windows)
-	for i := range fin {
-		fin[i], lin[i] = map[string]*ir.Tensor{}, map[string]*ir.Tensor{}
-	}
-	if err = p.up.feedFrom(r, "float_upstream", fin); err != nil {
-		return fail(err)
-	}
-	if err = p.up.feedFrom(r, "lowered_upstream", lin); err != nil {
-		return fail(err)
+		release()
+		return nil, nil, nil, nil, nil, nil, err
 	}
 	ids = make([]*ir.Tensor, p.windows)
 	for i, w := range ws {
 		ids[i] = w["input_ids"]
 	}
-	return fm, lm, ids, fin, lin, release, nil
+	return ms[0], ms[1], ids, fin, lin, release, nil
+}
+
+// emptySamples are n samples with no inputs yet.
+func emptySamples(n int) []map[string]*ir.Tensor {
+	ins := make([]map[string]*ir.Tensor, n)
+	for i := range ins {
+		ins[i] = map[string]*ir.Tensor{}
+	}
+	return ins
 }
 
 // putEvalReport stores the report and its headline metrics.
