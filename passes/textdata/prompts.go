@@ -35,6 +35,11 @@ type SettingError struct {
 	*PromptError
 }
 
+// Blame is the setting the error is at, for the glue (pass.Run.Fail).
+func (e *SettingError) Blame() (setting, summary string, err error) {
+	return e.Setting, e.Summary, e.Err
+}
+
 // EncodePrompts tokenizes each prompt as EncodePrompt does. A prompt's
 // failure is a *SettingError.
 func EncodePrompts(tk *tokenizer.Tokenizer, ps []Prompt, chat bool, seqLen, vocab int, tokenizerName string) ([][]int64, error) {

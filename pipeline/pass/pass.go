@@ -16,6 +16,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"io/fs"
@@ -576,6 +577,20 @@ func (r *Run) AttrError(attr, summary string, err error) error {
 		return fmt.Errorf("%s: %s: %w", r.step.Addr, summary, err)
 	}
 	return &DiagError{Diags: hcl.Diagnostics{r.step.Block.AttrError(attr, summary, err.Error())}}
+}
+
+// Fail is err as the step returns it: a pass's error that names the
+// setting it is at (a Blame method) is an AttrError there, any other
+// error is itself.
+func (r *Run) Fail(err error) error {
+	var b interface {
+		Blame() (setting, summary string, err error)
+	}
+	if errors.As(err, &b) {
+		setting, summary, cause := b.Blame()
+		return r.AttrError(setting, summary, cause)
+	}
+	return err
 }
 
 // DiagError is an error made of HCL diagnostics; views print it with the

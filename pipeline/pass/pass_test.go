@@ -1,6 +1,10 @@
 package pass
 
-import "testing"
+import (
+	"errors"
+	"fmt"
+	"testing"
+)
 
 // Recorded paths are relative inside the project and to folders near
 // it, so a lock does not name the checkout; far ones stay absolute.
@@ -36,5 +40,28 @@ func TestPut(t *testing.T) {
 		if outs[i].Name != w.name || outs[i].Kind != w.kind || string(b) != w.data {
 			t.Errorf("output %d: %s %s %q, want %s %s %q", i, outs[i].Name, outs[i].Kind, b, w.name, w.kind, w.data)
 		}
+	}
+}
+
+type blamedErr struct{}
+
+func (blamedErr) Error() string { return "bad" }
+func (blamedErr) Blame() (string, string, error) {
+	return "text", "Bad text", errors.New("why")
+}
+
+// Fail puts an error that blames a setting at that attribute, through
+// any wrapping, and leaves the others alone.
+func TestFail(t *testing.T) {
+	r := NewRun(&Step{Addr: "x"}, nil, RunOptions{})
+	if got := r.Fail(fmt.Errorf("reading: %w", blamedErr{})).Error(); got != "x: Bad text: why" {
+		t.Errorf("Fail(blamed) = %q", got)
+	}
+	plain := errors.New("plain")
+	if got := r.Fail(plain); got != plain {
+		t.Errorf("Fail(plain) = %v", got)
+	}
+	if r.Fail(nil) != nil {
+		t.Error("Fail(nil) is not nil")
 	}
 }

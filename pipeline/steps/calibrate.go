@@ -246,10 +246,7 @@ func (p *calibrateStep) chosenTextWindows(m *ir.Model, r *pass.Run, k int, seed 
 		return nil, 0, 0, r.AttrError("calibration.text", "Cannot read the tokenizer", err)
 	}
 	chosen, count, seq, err := textdata.ChooseText(m, tk, recordedSources(r, p.base, p.text), p.chat, p.textRel, k, seed)
-	if te := (*textdata.TextError)(nil); errors.As(err, &te) {
-		return nil, 0, 0, r.AttrError(te.Setting, te.Summary, te.Err)
-	}
-	return chosen, count, seq, err
+	return chosen, count, seq, r.Fail(err)
 }
 
 // recordedSources are the text files pattern matches, relative to base,
@@ -280,10 +277,10 @@ func (p *calibrateStep) textSource(m *ir.Model, r *pass.Run, k int) (calibrate.S
 		return nil, err
 	}
 	s, err := calibrate.TextSamples(m, chosen, p.cfg.Seed, "calibration text "+p.textRel)
-	if te := (*calibrate.TextError)(nil); errors.As(err, &te) {
-		return nil, r.AttrError(te.Setting, te.Summary, te.Err)
+	if err != nil {
+		return nil, r.Fail(err)
 	}
-	return s, err
+	return s, nil
 }
 
 // dataSource is the calibration data files, recorded in the step's key.

@@ -184,11 +184,8 @@ func (p *evalTokensStep) Run(ctx context.Context, r *pass.Run) error {
 	}
 	src := textdata.Source{Name: p.textRel, Open: func() (io.ReadCloser, error) { return openRecorded(r, p.text) }}
 	tokens, ws, err := evaluate.TextWindows(tok, src, p.seqLen, p.windows)
-	if te := (*evaluate.TextError)(nil); errors.As(err, &te) {
-		return r.AttrError(te.Setting, te.Summary, te.Err)
-	}
 	if err != nil {
-		return err
+		return r.Fail(err)
 	}
 	name := func(path string) string { return pass.Rel(r.Block().Dir(), path) }
 	held := evaluate.Held{Data: p.calibration, Text: p.calibrationText, ReadFile: r.ReadFile,

@@ -92,11 +92,8 @@ func (tp *textPrompts) load(r *pass.Run, seqLen int) ([]string, [][]int64, []int
 		return nil, nil, nil, nil, r.AttrError(attr0, "Cannot read the tokenizer", err)
 	}
 	prompts, ids, err := tp.set.Encode(r.ReadFile, tk, tp.chat, seqLen, tp.vocab, tp.tok.rel)
-	if se := (*textdata.SettingError)(nil); errors.As(err, &se) {
-		return nil, nil, nil, nil, r.AttrError(se.Setting, se.Summary, se.Err)
-	}
 	if err != nil {
-		return nil, nil, nil, nil, err
+		return nil, nil, nil, nil, r.Fail(err)
 	}
 	eos, err := tp.endIDs(r, tk.Info())
 	return prompts, ids, eos, tk, err

@@ -2,7 +2,6 @@ package steps
 
 import (
 	"context"
-	"errors"
 	"strconv"
 	"strings"
 
@@ -83,11 +82,8 @@ func (p *hfModel) Run(ctx context.Context, r *pass.Run) error {
 		opt.Shared = shared.Weight
 	}
 	m, err := hf.BuildFrom(ctx, data, p.configRel, opt, p.block)
-	if be := (*hf.BuildError)(nil); errors.As(err, &be) {
-		return r.AttrError(be.Setting, be.Summary, be.Err)
-	}
 	if err != nil {
-		return err
+		return r.Fail(err)
 	}
 	if shared != nil {
 		return putModelBlobs(r, m, shared.Blobs(m))

@@ -2,7 +2,6 @@ package steps
 
 import (
 	"context"
-	"errors"
 	"strconv"
 
 	"github.com/epubuild/epubuild/internal/ir"
@@ -44,11 +43,8 @@ func (p *referenceStep) Run(ctx context.Context, r *pass.Run) error {
 	}
 	feed := func(ins []map[string]*ir.Tensor) error { return p.up.feed(r, ins, p.samples) }
 	res, err := reference.Run(ctx, m, p.seed, p.samples, feed)
-	if re := (*reference.Error)(nil); errors.As(err, &re) {
-		return r.AttrError("reference", re.Summary, re.Err)
-	}
 	if err != nil {
-		return err
+		return r.Fail(err)
 	}
 	inB, outB, err := res.Encode()
 	if err != nil {
