@@ -176,7 +176,7 @@ func (p *calibrateStep) sourceConfig(m *ir.Model, r *pass.Run) (calibrate.Config
 		if err != nil {
 			return cfg, err
 		}
-		if err := givenSource(&cfg, b, p.given); err != nil {
+		if err := cfg.SetGiven(b, p.given); err != nil {
 			return cfg, fmt.Errorf("%s: samples from %s: %w", r.Step().Addr, p.given, err)
 		}
 	}

@@ -93,14 +93,3 @@ func (p *generateCalibration) Run(ctx context.Context, r *pass.Run) error {
 	r.Metric("samples", float64(p.cal.Samples), "")
 	return nil
 }
-
-// givenSource is how a calibrate step takes recorded samples.
-func givenSource(cfg *calibrate.Config, b []byte, from string) error {
-	samples, err := calibrate.DecodeGiven(b)
-	if err != nil {
-		return err
-	}
-	cfg.Given, cfg.GivenDescribe, cfg.Data, cfg.Upstream = samples, from, "", nil
-	cfg.Samples = len(samples) - 1
-	return nil
-}
