@@ -539,6 +539,15 @@ func (r *Run) Warn(format string, args ...any) {
 	r.warnings = append(r.warnings, fmt.Sprintf(format, args...))
 }
 
+// Warns records a pass's warnings, each as it is ("" is none).
+func (r *Run) Warns(ws ...string) {
+	for _, w := range ws {
+		if w != "" {
+			r.Warn("%s", w)
+		}
+	}
+}
+
 // Progress reports work done out of total (total 0 when unknown), e.g.
 // calibration samples.
 func (r *Run) Progress(done, total int64, unit string) {

@@ -65,3 +65,12 @@ func TestFail(t *testing.T) {
 		t.Error("Fail(nil) is not nil")
 	}
 }
+
+// Warns records each warning as it is, and none for "".
+func TestWarns(t *testing.T) {
+	r := NewRun(&Step{Addr: "x"}, nil, RunOptions{})
+	r.Warns("a %d", "", "b")
+	if got := r.Warnings(); len(got) != 2 || got[0] != "a %d" || got[1] != "b" {
+		t.Errorf("warnings %q", got)
+	}
+}

@@ -128,9 +128,7 @@ func (p *calibrateStep) Run(ctx context.Context, r *pass.Run) error {
 	if err != nil {
 		return p.failed(r, cfg, "Calibration failed", err)
 	}
-	for _, w := range out.Warnings {
-		r.Warn("%s", w)
-	}
+	r.Warns(out.Warnings...)
 	outs := []pass.Out{pass.Bytes("ranges", pass.KindJSON, out.Ranges), pass.Bytes("holdout", pass.KindBin, out.Holdout)}
 	if out.Activations != nil {
 		outs = append(outs, pass.Bytes("activations", pass.KindBin, out.Activations))
@@ -226,9 +224,7 @@ func (p *calibrateStep) textWindows(m *ir.Model, cfg *calibrate.Config, r *pass.
 		return err
 	}
 	warning, err := cfg.SetText(m, chosen, count, seq, "calibration text "+p.textRel)
-	if warning != "" {
-		r.Warn("%s", warning)
-	}
+	r.Warns(warning)
 	var ve *calibrate.VocabError
 	if errors.As(err, &ve) {
 		err = fmt.Errorf("%s gives id %d, past the embedding's %d rows (vocab_size): the tokenizer is not this model's", p.tok.rel, ve.ID, ve.Rows)

@@ -280,9 +280,7 @@ func quantizeError(r *pass.Run, err error) error {
 // putSearch records the warnings, target_sqnr's search when the step
 // ran one, and the metrics.
 func (p *quantizeStep) putSearch(r *pass.Run, res *quantize.StepResult) error {
-	for _, w := range res.Warnings {
-		r.Warn("%s", w)
-	}
+	r.Warns(res.Warnings...)
 	defer putMetrics(r, res.Metrics())
 	found := res.Search
 	if found == nil {

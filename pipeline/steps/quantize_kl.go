@@ -157,9 +157,7 @@ func (p *klSearchStep) Run(ctx context.Context, r *pass.Run) error {
 	found := res.Search
 	noteMemoTrials(r, res.Hits, len(found.Trials))
 	putMetrics(r, res.Metrics())
-	if res.Warning != "" {
-		r.Warn("%s", res.Warning)
-	}
+	r.Warns(res.Warning)
 	return r.Put(pass.Text("exclusions", found.HCL()), pass.JSON("search", found), pass.JSON("added", res.Added))
 }
 

@@ -162,9 +162,7 @@ func (p *mixedSearchStep) Run(ctx context.Context, r *pass.Run) error {
 	}
 	noteMemoTrials(r, found.Hits, found.Trials)
 	putMetrics(r, found.Metrics())
-	if found.Warning != "" {
-		r.Warn("%s", found.Warning)
-	}
+	r.Warns(found.Warning)
 	return r.Put(pass.Text("precisions", found.Search.HCL()), pass.JSON("search", found.Search), pass.JSON("assignment", found.Assignment))
 }
 

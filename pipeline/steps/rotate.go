@@ -63,9 +63,7 @@ func (p *rotateStep) Run(ctx context.Context, r *pass.Run) error {
 		return err
 	}
 	defer release()
-	if p.blockedResidual != "" {
-		r.Warn("%s", p.blockedResidual)
-	}
+	r.Warns(p.blockedResidual)
 	if p.blockedHeads != "" && r.Block().Bool("heads", false) {
 		r.Warn("%s", p.blockedHeads)
 	}
