@@ -474,6 +474,21 @@ func (r *Run) PutModelBlobs(name string, m *ir.Model, blobs map[*ir.Tensor]strin
 	return nil
 }
 
+// PutGraph stores a graph as the step's "model" output, as every
+// graph-producing step stores it, with its headline metrics: nodes,
+// parameters and weight MiB. blobs is as PutModelBlobs's (nil: none).
+func (r *Run) PutGraph(m *ir.Model, blobs map[*ir.Tensor]string) error {
+	var params, bytes int64
+	for _, t := range m.Graph.Initializers {
+		params += int64(t.Len())
+		bytes += t.ByteSize()
+	}
+	r.Metric("nodes", float64(len(m.Graph.Nodes)), "")
+	r.Metric("parameters", float64(params), "")
+	r.Metric("weights", float64(bytes)/(1<<20), "MiB")
+	return r.PutModelBlobs("model", m, blobs)
+}
+
 // PutJSON stores a JSON output; v is marshalled with sorted keys and
 // two-space indentation, so equal values give equal bytes.
 func (r *Run) PutJSON(name string, v any) error {

@@ -79,7 +79,7 @@ func (p *customOp) Run(ctx context.Context, r *pass.Run) error {
 	if err := r.PutBytes("matches", pass.KindText, []byte(res.Text())); err != nil {
 		return err
 	}
-	return PutModel(r, res.Model)
+	return r.PutGraph(res.Model, nil)
 }
 
 // CheckGraph matches the pattern in m, the model the step will read, and

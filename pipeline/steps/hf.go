@@ -86,9 +86,9 @@ func (p *hfModel) Run(ctx context.Context, r *pass.Run) error {
 		return r.Fail(err)
 	}
 	if shared != nil {
-		return putModelBlobs(r, m, shared.Blobs(m))
+		return r.PutGraph(m, shared.Blobs(m))
 	}
-	return PutModel(r, m)
+	return r.PutGraph(m, nil)
 }
 
 func (p *hfModel) memory(weights, activation int64) int64 { return hf.PeakMemory(weights, activation) }

@@ -211,7 +211,7 @@ func (p *quantizeStep) Run(ctx context.Context, r *pass.Run) error {
 			return r.AttrError("kv_cache", "Cannot make the KV cache int8", err)
 		}
 	}
-	if err := putModelBlobs(r, res.Model, shared.Blobs(res.Model)); err != nil {
+	if err := r.PutGraph(res.Model, shared.Blobs(res.Model)); err != nil {
 		return err
 	}
 	return p.putReports(r, res)

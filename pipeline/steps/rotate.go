@@ -92,7 +92,7 @@ func (p *rotateStep) Run(ctx context.Context, r *pass.Run) error {
 	}
 	out := *m
 	out.Graph = g
-	return putModelBlobs(r, &out, shared.Blobs(&out))
+	return r.PutGraph(&out, shared.Blobs(&out))
 }
 
 // metrics records what the rotation folded.
