@@ -102,19 +102,10 @@ func (p *quantizeStep) Name() string { return "quantize" }
 func (p *quantizeStep) Settings() []pass.Setting {
 	c := p.cfg
 	// Node entries keep their order (the first matching entry is credited
-	// in the summary); op types are a set.
-	ops := c.Exclude.EffectiveOpTypes()
-	slices.Sort(ops)
-	s := []pass.Setting{
-		{Name: "activations", Value: c.Activations},
-		{Name: "weights", Value: c.Weights},
-		{Name: "weight_qdq", Value: strconv.FormatBool(c.WeightQDQ)},
-		{Name: "exclude.op_types", Value: strings.Join(ops, ",")},
-		{Name: "exclude.custom_domains", Value: "all"},
-		{Name: "exclude.nodes", Value: quoteList(c.Exclude.Nodes)},
-		{Name: "exclude.strict", Value: strconv.FormatBool(c.Exclude.Strict)},
-	}
-	s = append(s, schemeSettings(c, p.searchGroup)...)
+	// in the summary).
+	s := append(configSettings(c, p.searchGroup), pass.Setting{Name: "exclude.custom_domains", Value: "all"},
+		pass.Setting{Name: "exclude.nodes", Value: quoteList(c.Exclude.Nodes)},
+		pass.Setting{Name: "exclude.strict", Value: strconv.FormatBool(c.Exclude.Strict)})
 	// Set only when on, so the keys of graphs without a KV cache setting
 	// stay as they were.
 	if p.kvInt8 {
@@ -137,6 +128,19 @@ func (p *quantizeStep) Settings() []pass.Setting {
 			pass.Setting{Name: "candidates", Value: quoteList(p.candidates)})
 	}
 	return s
+}
+
+// configSettings are a quantize config's schemes and op-type
+// exclusions (a set), as the quantize steps and the searches name them.
+func configSettings(c quantize.Config, searchGroup int) []pass.Setting {
+	ops := c.Exclude.EffectiveOpTypes()
+	slices.Sort(ops)
+	return append([]pass.Setting{
+		{Name: "activations", Value: c.Activations},
+		{Name: "weights", Value: c.Weights},
+		{Name: "weight_qdq", Value: strconv.FormatBool(c.WeightQDQ)},
+		{Name: "exclude.op_types", Value: strings.Join(ops, ",")},
+	}, schemeSettings(c, searchGroup)...)
 }
 
 // schemeSettings are the group size and the overrides, set only when

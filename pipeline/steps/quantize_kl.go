@@ -3,7 +3,6 @@ package steps
 import (
 	"context"
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -64,17 +63,7 @@ func (p klPart) input(kind string) string {
 func (p *klSearchStep) Name() string { return "quantize.search" }
 
 func (p *klSearchStep) Settings() []pass.Setting {
-	c := p.cfg
-	ops := c.Exclude.EffectiveOpTypes()
-	slices.Sort(ops)
-	s := []pass.Setting{
-		{Name: "activations", Value: c.Activations},
-		{Name: "weights", Value: c.Weights},
-		{Name: "weight_qdq", Value: strconv.FormatBool(c.WeightQDQ)},
-		{Name: "exclude.op_types", Value: strings.Join(ops, ",")},
-	}
-	s = append(s, schemeSettings(c, p.searchGroup)...)
-	s = append(s, []pass.Setting{
+	s := append(configSettings(p.cfg, p.searchGroup), []pass.Setting{
 		{Name: "target_kl", Value: strconv.FormatFloat(p.targetKL, 'g', -1, 64)},
 		{Name: "target_perplexity_ratio", Value: strconv.FormatFloat(p.targetRatio, 'g', -1, 64)},
 		{Name: "max_trials", Value: strconv.Itoa(p.maxTrials)},
