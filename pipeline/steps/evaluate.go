@@ -251,7 +251,7 @@ func (p *evalRunStep) Run(ctx context.Context, r *pass.Run) error {
 		return err
 	}
 	run := evaluate.Chunked(func(ctx context.Context, ins []map[string]*ir.Tensor) ([]map[string]*ir.Tensor, []string, error) {
-		return runWindows(ctx, r, m, ins, p.lowered, p.target, p.kernels)
+		return runWindows(ctx, r, m, ins, p.lowered, p.target, p.kernels, simulate.Watch{})
 	}, evalRunChunk)
 	outs, _, err := run(ctx, ins)
 	if err != nil {
@@ -265,14 +265,9 @@ func (p *evalRunStep) Run(ctx context.Context, r *pass.Run) error {
 }
 
 // runWindows runs a graph on the windows: in float32, or lowered as the
-// simulate step computes it (simulate.RunAs). It returns the numerics'
-// notes.
-func runWindows(ctx context.Context, r *pass.Run, m *ir.Model, ins []map[string]*ir.Tensor, lowered bool, t *Target, k simulate.Kernels) ([]map[string]*ir.Tensor, []string, error) {
-	return runWindowsWatched(ctx, r, m, ins, lowered, t, k, simulate.Watch{})
-}
-
-// runWindowsWatched is runWindows with w shown the run's values.
-func runWindowsWatched(ctx context.Context, r *pass.Run, m *ir.Model, ins []map[string]*ir.Tensor, lowered bool, t *Target, k simulate.Kernels, w simulate.Watch) ([]map[string]*ir.Tensor, []string, error) {
+// simulate step computes it (simulate.RunAsWatched), w shown the run's
+// values. It returns the numerics' notes.
+func runWindows(ctx context.Context, r *pass.Run, m *ir.Model, ins []map[string]*ir.Tensor, lowered bool, t *Target, k simulate.Kernels, w simulate.Watch) ([]map[string]*ir.Tensor, []string, error) {
 	outs, notes, err := simulate.RunAsWatched(ctx, kernelCall(r, m, t.Target), ins, lowered, k, w)
 	var re *simulate.RunError
 	if !errors.As(err, &re) {
@@ -336,7 +331,7 @@ func (p *evalScoreStep) Run(ctx context.Context, r *pass.Run) error {
 	var runErr error
 	runner := func(m *ir.Model, lowered bool) evaluate.Runner {
 		return func(ctx context.Context, ins []map[string]*ir.Tensor) ([]map[string]*ir.Tensor, []string, error) {
-			outs, notes, err := runWindows(ctx, r, m, ins, lowered, p.target, p.kernels)
+			outs, notes, err := runWindows(ctx, r, m, ins, lowered, p.target, p.kernels, simulate.Watch{})
 			runErr = err
 			return outs, notes, err
 		}

@@ -117,7 +117,7 @@ func (p *evalSensitivityStep) runner(r *pass.Run) (evaluate.PartGraphs, evaluate
 			return nil, err
 		}
 		r.Progress(int64(i), int64(len(p.parts)), "parts")
-		outs, _, err := runWindowsWatched(ctx, r, m, ins, lowered, p.target, p.kernels, simulate.Watch{Observe: obs, Observes: observes})
+		outs, _, err := runWindows(ctx, r, m, ins, lowered, p.target, p.kernels, simulate.Watch{Observe: obs, Observes: observes})
 		return outs, err
 	}
 	return graphs, run
