@@ -65,6 +65,23 @@ func (r *Result) Hadamard() string {
 	return r.Residual
 }
 
+// Headline reports what was folded as a step's headline metrics; the
+// online rotations only when opt asked for them.
+func (r *Result) Headline(opt Options, metric func(name string, v float64, unit string)) {
+	metric("norms_folded", float64(r.Norms), "")
+	metric("input_side", float64(r.InputSide), "")
+	metric("output_side", float64(r.OutputSide), "")
+	metric("embeddings", float64(r.Embeddings), "")
+	metric("heads", float64(r.Heads), "")
+	if opt.OnlineQK {
+		metric("online_qk", float64(r.OnlineQK), "")
+	}
+	if opt.OnlineDown {
+		metric("online_down", float64(r.Online), "")
+		metric("online_adds", float64(r.OnlineAdds), "")
+	}
+}
+
 // Text is what was folded, one line each, for the step's rotation output.
 func (r *Result) Text() string {
 	var b strings.Builder

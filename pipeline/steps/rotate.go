@@ -86,29 +86,13 @@ func (p *rotateStep) Run(ctx context.Context, r *pass.Run) error {
 	if res.Residual != "" && res.Hadamard() == "" {
 		r.Warn("the residual stream's width %d has no Hadamard construction: rotated by a seeded random orthogonal matrix", res.Hidden)
 	}
-	p.metrics(r, res)
+	res.Headline(p.opt, r.Metric)
 	if err := r.PutBytes("rotation", pass.KindText, []byte(res.Text())); err != nil {
 		return err
 	}
 	out := *m
 	out.Graph = g
 	return r.PutGraph(&out, shared.Blobs(&out))
-}
-
-// metrics records what the rotation folded.
-func (p *rotateStep) metrics(r *pass.Run, res *rotate.Result) {
-	r.Metric("norms_folded", float64(res.Norms), "")
-	r.Metric("input_side", float64(res.InputSide), "")
-	r.Metric("output_side", float64(res.OutputSide), "")
-	r.Metric("embeddings", float64(res.Embeddings), "")
-	r.Metric("heads", float64(res.Heads), "")
-	if p.opt.OnlineQK {
-		r.Metric("online_qk", float64(res.OnlineQK), "")
-	}
-	if p.opt.OnlineDown {
-		r.Metric("online_down", float64(res.Online), "")
-		r.Metric("online_adds", float64(res.OnlineAdds), "")
-	}
 }
 
 // CheckGraph recognises in m, the model the step will read, what Run
