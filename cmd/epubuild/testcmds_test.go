@@ -425,5 +425,5 @@ func (p *scalePass) Run(ctx context.Context, r *pass.Run) error {
 		}
 		r.Progress(int64(k+1), n, "tensors")
 	}
-	return steps.PutModel(r, m)
+	return r.PutGraph(m, nil)
 }

@@ -9,24 +9,24 @@ import (
 
 // Options are the statistics settings of a calibration.
 type Options struct {
-	Method Method
+	Method Method `setting:"method"`
 	// Percentile is the share of |x| kept, in percent, for the percentile
 	// method (default DefaultPercentile).
 	Percentile float64
 	// MovingAverage replaces min/max with an exponential moving average
 	// of each sample's min and max (minmax method), taken in sample order.
-	MovingAverage bool
+	MovingAverage bool `setting:"moving_average"`
 	// AveragingConstant is the moving average's weight of a new sample
 	// (default 0.01).
 	AveragingConstant float64
 	// Wide also chooses each tensor's threshold for a 16-bit grid
 	// (Range.Abs16), for int16 activations.
-	Wide bool
+	Wide bool `setting:"wide,omitempty"`
 	// Channels also records, for each tensor a MatMul reads as its left
 	// operand against a constant right one, the largest magnitude of each
 	// channel of its last axis (Range.ChannelAbs), which SmoothQuant
 	// reads.
-	Channels bool
+	Channels bool `setting:"channels,omitempty"`
 }
 
 // DefaultMethod and DefaultPercentile are the defaults, chosen on the

@@ -16,11 +16,11 @@ const DefaultSamples = 100
 
 // Config is a calibration run's settings.
 type Config struct {
-	Options
+	Options `setting:",inline"`
 	// Samples is how many samples to run: default DefaultSamples for
 	// synthetic data, every sample for files.
-	Samples int
-	Seed    int64
+	Samples int   `setting:"samples"`
+	Seed    int64 `setting:"seed"`
 	// Data is an .npy/.npz file or a glob of them; empty means synthetic.
 	Data string
 	// Dir, when set, is the folder the ranges name data files relative to

@@ -20,6 +20,9 @@ type TextError struct {
 	Err              error
 }
 
+// Blame is the setting the error is at, for the glue (pass.Run.Fail).
+func (e *TextError) Blame() (setting, summary string, err error) { return e.Setting, e.Summary, e.Err }
+
 func (e *TextError) Error() string { return e.Summary + ": " + e.Err.Error() }
 func (e *TextError) Unwrap() error { return e.Err }
 

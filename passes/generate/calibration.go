@@ -22,11 +22,11 @@ import (
 // context a capacity can run at is seen; each capacity gets Samples+1
 // (the last held out), from as many prompts as that takes.
 type Calibration struct {
-	Plan    Plan
-	Seed    int64 // the quantize block's calibration seed
-	Samples int
+	Plan    Plan  `setting:",inline"`
+	Seed    int64 `setting:"seed"` // the quantize block's calibration seed
+	Samples int   `setting:"samples"`
 	Layers  int
-	Vocab   int
+	Vocab   int        `setting:"vocab"`
 	Graphs  []GraphRef // the float prefill's and decode graphs'
 	Stream  bool       // as Numerics.Stream
 	Keep    bool       // as Numerics.Keep

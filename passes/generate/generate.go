@@ -19,7 +19,7 @@ import (
 
 // Plan is one generation's shape.
 type Plan struct {
-	Prompt int // prompt tokens
+	Prompt int `setting:"prompt"` // prompt tokens
 	// Prefill is the prefill graph's seq_len when the prompt is shorter
 	// (0: the prompt's length). The prompt is right-padded to it: the
 	// prefill's attention is causal, so the padding changes neither the
@@ -27,9 +27,9 @@ type Plan struct {
 	// tokens, and the cache is cut to the prompt before the first decode
 	// step.
 	Prefill   int
-	NewTokens int // tokens generated at most: the first from the prefill, each other from one decode step
+	NewTokens int `setting:"new_tokens"` // tokens generated at most: the first from the prefill, each other from one decode step
 	// Capacities are the decode graphs' static past lengths, ascending.
-	Capacities []int
+	Capacities []int `setting:"kv_capacity"`
 	// EOS are the ids that end a run: a run stops before it would feed
 	// one to a decode step (the id itself is its last token).
 	EOS []int64

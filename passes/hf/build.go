@@ -31,28 +31,28 @@ const (
 // SeqLen is a usable default; LMHead is taken literally (false means no
 // head, for decode too): DefaultOptions gives the vendor's choices.
 type Options struct {
-	Graph string // "prefill" (default) or "decode"
+	Graph string `setting:"graph"` // "prefill" (default) or "decode"
 	// SeqLen is the number of tokens for prefill; for decode it is the
 	// total context, so the past is SeqLen-1 tokens unless PastLen is set.
-	SeqLen int
+	SeqLen int `setting:"seq_len"`
 	// PastLen is the KV-cache length. Decode: defaults to SeqLen-1 and
 	// must be at least 1. Prefill: defaults to 0; when set the graph takes
 	// a past (chunked prefill).
-	PastLen   int
-	Layers    int  // decoder layers to emit, from layer 0 (default 1)
-	Embedding bool // take input_ids [1,S] through the token-embedding Gather
-	LMHead    bool // final norm + LM head, output logits [1,S,vocab]
+	PastLen   int  `setting:"past_len"`
+	Layers    int  `setting:"layers"`    // decoder layers to emit, from layer 0 (default 1)
+	Embedding bool `setting:"embedding"` // take input_ids [1,S] through the token-embedding Gather
+	LMHead    bool `setting:"lm_head"`   // final norm + LM head, output logits [1,S,vocab]
 	// PresentKV makes a prefill graph also output present.N.key/value (a
 	// graph with a past always does).
-	PresentKV bool
+	PresentKV bool `setting:"present_kv"`
 	// PositionIDs makes the graph take position_ids [1,S] and look the
 	// rotary tables up by position, instead of fixing positions
 	// past_len..: a decode graph whose past is a cache of static capacity
 	// with a padded tail, run at any context up to that capacity.
-	PositionIDs bool
-	Seed        int64  // synthetic weights' seed
+	PositionIDs bool   `setting:"position_ids,omitempty"`
+	Seed        int64  `setting:"seed"` // synthetic weights' seed
 	Weights     string // .safetensors file (or model.safetensors.index.json) with real weights
-	Naming      string // NamingAuto, NamingDecoderLayer or NamingModel
+	Naming      string `setting:"naming"` // NamingAuto, NamingDecoderLayer or NamingModel
 	// Part, when set, emits one piece of the model as a graph of its own,
 	// so a whole model can be built, calibrated and simulated a piece at a
 	// time (PartEmbed, PartLayer with Layer, PartHead); Layers then says how

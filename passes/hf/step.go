@@ -14,6 +14,9 @@ type BuildError struct {
 	Err              error
 }
 
+// Blame is the setting the error is at, for the glue (pass.Run.Fail).
+func (e *BuildError) Blame() (setting, summary string, err error) { return e.Setting, e.Summary, e.Err }
+
 func (e *BuildError) Error() string { return e.Summary + ": " + e.Err.Error() }
 func (e *BuildError) Unwrap() error { return e.Err }
 

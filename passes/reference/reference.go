@@ -28,6 +28,10 @@ type Error struct {
 	Err     error
 }
 
+// Blame is the setting the error is at, for the glue (pass.Run.Fail):
+// the block's reference, the model run.
+func (e *Error) Blame() (setting, summary string, err error) { return "reference", e.Summary, e.Err }
+
 func (e *Error) Error() string { return e.Summary + ": " + e.Err.Error() }
 func (e *Error) Unwrap() error { return e.Err }
 

@@ -298,13 +298,13 @@ type Rotation struct {
 // RotationOptions say how to choose Q.
 type RotationOptions struct {
 	// Seed draws the signs (Randomized) and the random orthogonal matrix.
-	Seed uint64
+	Seed uint64 `setting:"seed"`
 	// Randomized flips the Hadamard matrix's rows by seeded signs.
-	Randomized bool
+	Randomized bool `setting:"randomized"`
 	// RandomOrthogonal allows a seeded random orthogonal matrix for an
 	// order with no Hadamard construction; without it such an order is
 	// an error.
-	RandomOrthogonal bool
+	RandomOrthogonal bool `setting:"random_orthogonal"`
 }
 
 // NewRotation chooses Q of order n.

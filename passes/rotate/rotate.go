@@ -12,22 +12,22 @@ import (
 // Options say which rotations to fold into a graph.
 type Options struct {
 	// Residual folds R1, the residual stream's rotation.
-	Residual bool
+	Residual bool `setting:"residual"`
 	// Rotation chooses R1 and R2.
-	Rotation RotationOptions
+	Rotation RotationOptions `setting:",inline"`
 	// HeadDim, when positive, folds R2, a Hadamard of the head size,
 	// into each attention head's value and output projections
 	// (SpinQuant's R2): the values a quantized KV cache stores and the
 	// output projection's input are rotated, the function unchanged.
-	HeadDim int
+	HeadDim int `setting:"head_dim"`
 	// OnlineDown rotates each down projection's input online by a
 	// Hadamard of the intermediate size (graph nodes before it), its
 	// transpose folded into the down projection's weight.
-	OnlineDown bool
+	OnlineDown bool `setting:"online_down"`
 	// OnlineQK rotates each layer's queries and keys after the rotary
 	// embedding by a Hadamard of the head size, online:
 	// the keys a quantized KV cache holds are rotated.
-	OnlineQK bool
+	OnlineQK bool `setting:"online_qk"`
 	// Threads transforms weights in parallel (each column or row on its
 	// own, so the bytes do not depend on it); 0 or 1 is serial.
 	Threads int
@@ -63,6 +63,23 @@ func (r *Result) Hadamard() string {
 		return ""
 	}
 	return r.Residual
+}
+
+// Headline reports what was folded as a step's headline metrics; the
+// online rotations only when opt asked for them.
+func (r *Result) Headline(opt Options, metric func(name string, v float64, unit string)) {
+	metric("norms_folded", float64(r.Norms), "")
+	metric("input_side", float64(r.InputSide), "")
+	metric("output_side", float64(r.OutputSide), "")
+	metric("embeddings", float64(r.Embeddings), "")
+	metric("heads", float64(r.Heads), "")
+	if opt.OnlineQK {
+		metric("online_qk", float64(r.OnlineQK), "")
+	}
+	if opt.OnlineDown {
+		metric("online_down", float64(r.Online), "")
+		metric("online_adds", float64(r.OnlineAdds), "")
+	}
 }
 
 // Text is what was folded, one line each, for the step's rotation output.

@@ -2,6 +2,7 @@ package search
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
@@ -32,6 +33,24 @@ type AlphaResult struct {
 	Best      AlphaTrial
 	Smoothing string
 	Hits      int // alphas from memos
+}
+
+// AlphaChoice is the alpha search's output the quantize steps smooth
+// with: the chosen alpha.
+type AlphaChoice struct {
+	Alpha *float64 `json:"alpha"`
+}
+
+// Choice is the chosen alpha as the search's output holds it.
+func (r *AlphaResult) Choice() AlphaChoice { return AlphaChoice{&r.Best.Alpha} }
+
+// DecodeAlphaChoice is the alpha an AlphaChoice's JSON holds.
+func DecodeAlphaChoice(b []byte) (float64, error) {
+	var a AlphaChoice
+	if err := json.Unmarshal(b, &a); err != nil || a.Alpha == nil {
+		return 0, fmt.Errorf("no alpha: %v", err)
+	}
+	return *a.Alpha, nil
 }
 
 // Alphas quantizes the model with each SmoothQuant alpha, runs it on

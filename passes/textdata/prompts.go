@@ -3,6 +3,7 @@ package textdata
 import (
 	"errors"
 	"fmt"
+	"os"
 
 	"github.com/epubuild/epubuild/passes/tokenizer"
 )
@@ -34,6 +35,11 @@ type SettingError struct {
 	*PromptError
 }
 
+// Blame is the setting the error is at, for the glue (pass.Run.Fail).
+func (e *SettingError) Blame() (setting, summary string, err error) {
+	return e.Setting, e.Summary, e.Err
+}
+
 // EncodePrompts tokenizes each prompt as EncodePrompt does. A prompt's
 // failure is a *SettingError.
 func EncodePrompts(tk *tokenizer.Tokenizer, ps []Prompt, chat bool, seqLen, vocab int, tokenizerName string) ([][]int64, error) {
@@ -53,4 +59,61 @@ func EncodePrompts(tk *tokenizer.Tokenizer, ps []Prompt, chat bool, seqLen, voca
 		ids = append(ids, row)
 	}
 	return ids, nil
+}
+
+// PromptSet are a generation's text prompts as a block writes them: the
+// prompt attribute (when HasPrompt) and a prompt file, File, which keys
+// and messages call FileName.
+type PromptSet struct {
+	Prompt    string
+	HasPrompt bool
+	File      string
+	FileName  string `setting:"prompt_file,omitempty"`
+}
+
+// Count is how many prompts there are, for a memory estimate: a prompt
+// file that cannot be read counts none (Encode reports it).
+func (s PromptSet) Count() int {
+	n := 0
+	if s.HasPrompt {
+		n++
+	}
+	if s.File != "" {
+		if b, err := os.ReadFile(s.File); err == nil {
+			if ps, err := Prompts(File{Name: s.FileName, Data: b}); err == nil {
+				n += len(ps)
+			}
+		}
+	}
+	return n
+}
+
+// Encode reads the prompts, the file with read, and tokenizes them as
+// EncodePrompts does; it returns them as written too. Every failure is
+// a *SettingError.
+func (s PromptSet) Encode(read func(string) ([]byte, error), tk *tokenizer.Tokenizer, chat bool, seqLen, vocab int, tokenizerName string) ([]string, [][]int64, error) {
+	var ps []Prompt
+	if s.HasPrompt {
+		ps = append(ps, Prompt{Text: s.Prompt, Setting: "prompt", Name: "the prompt"})
+	}
+	if s.File != "" {
+		b, err := read(s.File)
+		if err != nil {
+			return nil, nil, &SettingError{"prompt_file", &PromptError{Summary: "Cannot read the prompt file", Err: err}}
+		}
+		fps, err := FilePrompts(File{Name: s.FileName, Data: b})
+		if err != nil {
+			return nil, nil, &SettingError{"prompt_file", &PromptError{Summary: "Bad prompt file", Err: err}}
+		}
+		ps = append(ps, fps...)
+	}
+	ids, err := EncodePrompts(tk, ps, chat, seqLen, vocab, tokenizerName)
+	if err != nil {
+		return nil, nil, err
+	}
+	texts := make([]string, len(ps))
+	for i, p := range ps {
+		texts[i] = p.Text
+	}
+	return texts, ids, nil
 }

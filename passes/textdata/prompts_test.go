@@ -1,6 +1,9 @@
 package textdata
 
 import (
+	"errors"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -71,4 +74,34 @@ func FuzzPrompts(f *testing.F) {
 			}
 		}
 	})
+}
+
+// A prompt set counts the prompt and the file's prompts, and blames an
+// unreadable or bad prompt file on prompt_file.
+func TestPromptSet(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "p.txt")
+	if err := os.WriteFile(file, []byte("one\ntwo\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s := PromptSet{Prompt: "hi", HasPrompt: true, File: file, FileName: "p.txt"}
+	if n := s.Count(); n != 3 {
+		t.Errorf("Count = %d, want 3", n)
+	}
+	if n := (PromptSet{File: filepath.Join(dir, "none.txt")}).Count(); n != 0 {
+		t.Errorf("Count of a missing file = %d, want 0", n)
+	}
+	for _, c := range []struct {
+		read    func(string) ([]byte, error)
+		summary string
+	}{
+		{func(string) ([]byte, error) { return nil, errors.New("gone") }, "Cannot read the prompt file"},
+		{func(string) ([]byte, error) { return []byte{}, nil }, "Bad prompt file"},
+	} {
+		_, _, err := s.Encode(c.read, nil, false, 16, 100, "tokenizer.json")
+		var se *SettingError
+		if !errors.As(err, &se) || se.Setting != "prompt_file" || se.Summary != c.summary {
+			t.Errorf("Encode: %v, want a prompt_file error %q", err, c.summary)
+		}
+	}
 }

@@ -16,6 +16,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"io/fs"
@@ -347,6 +348,26 @@ func (r *Run) MapModel(name string) (m *ir.Model, release func(), err error) {
 	return m, release, err
 }
 
+// MapModels is MapModel of each input named, until release, which lets
+// go of them all (on an error, nothing stays mapped).
+func (r *Run) MapModels(names ...string) (ms []*ir.Model, release func(), err error) {
+	var releases []func()
+	release = func() {
+		for _, f := range releases {
+			f()
+		}
+	}
+	for _, n := range names {
+		m, rel, err := r.MapModel(n)
+		if err != nil {
+			release()
+			return nil, nil, err
+		}
+		ms, releases = append(ms, m), append(releases, rel)
+	}
+	return ms, release, nil
+}
+
 // MapModelBlobs is ModelBlobs with the blobs mapped (MapBlob) rather
 // than read: weights the pass reads come from the page cache without a
 // copy, and those it does not are never loaded. Call release once
@@ -453,6 +474,21 @@ func (r *Run) PutModelBlobs(name string, m *ir.Model, blobs map[*ir.Tensor]strin
 	return nil
 }
 
+// PutGraph stores a graph as the step's "model" output, as every
+// graph-producing step stores it, with its headline metrics: nodes,
+// parameters and weight MiB. blobs is as PutModelBlobs's (nil: none).
+func (r *Run) PutGraph(m *ir.Model, blobs map[*ir.Tensor]string) error {
+	var params, bytes int64
+	for _, t := range m.Graph.Initializers {
+		params += int64(t.Len())
+		bytes += t.ByteSize()
+	}
+	r.Metric("nodes", float64(len(m.Graph.Nodes)), "")
+	r.Metric("parameters", float64(params), "")
+	r.Metric("weights", float64(bytes)/(1<<20), "MiB")
+	return r.PutModelBlobs("model", m, blobs)
+}
+
 // PutJSON stores a JSON output; v is marshalled with sorted keys and
 // two-space indentation, so equal values give equal bytes.
 func (r *Run) PutJSON(name string, v any) error {
@@ -518,6 +554,15 @@ func (r *Run) Warn(format string, args ...any) {
 	r.warnings = append(r.warnings, fmt.Sprintf(format, args...))
 }
 
+// Warns records a pass's warnings, each as it is ("" is none).
+func (r *Run) Warns(ws ...string) {
+	for _, w := range ws {
+		if w != "" {
+			r.Warn("%s", w)
+		}
+	}
+}
+
 // Progress reports work done out of total (total 0 when unknown), e.g.
 // calibration samples.
 func (r *Run) Progress(done, total int64, unit string) {
@@ -556,6 +601,20 @@ func (r *Run) AttrError(attr, summary string, err error) error {
 		return fmt.Errorf("%s: %s: %w", r.step.Addr, summary, err)
 	}
 	return &DiagError{Diags: hcl.Diagnostics{r.step.Block.AttrError(attr, summary, err.Error())}}
+}
+
+// Fail is err as the step returns it: a pass's error that names the
+// setting it is at (a Blame method) is an AttrError there, any other
+// error is itself.
+func (r *Run) Fail(err error) error {
+	var b interface {
+		Blame() (setting, summary string, err error)
+	}
+	if errors.As(err, &b) {
+		setting, summary, cause := b.Blame()
+		return r.AttrError(setting, summary, cause)
+	}
+	return err
 }
 
 // DiagError is an error made of HCL diagnostics; views print it with the
@@ -599,4 +658,34 @@ func sortedFiles(m, code map[string]string) []FileDigest {
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Path < out[j].Path })
 	return out
+}
+
+// Out is an output for Put: bytes of a kind, or a value stored as JSON.
+type Out struct {
+	name, kind string
+	b          []byte
+	v          any
+	json       bool // v, stored as PutJSON stores it
+}
+
+// Bytes, Text and JSON are outputs for Put: bytes of a kind, text, a
+// value stored as PutJSON stores it.
+func Bytes(name, kind string, b []byte) Out { return Out{name: name, kind: kind, b: b} }
+func Text(name, s string) Out               { return Out{name: name, kind: KindText, b: []byte(s)} }
+func JSON(name string, v any) Out           { return Out{name: name, v: v, json: true} }
+
+// Put stores outputs in order, up to the first that fails.
+func (r *Run) Put(outs ...Out) error {
+	for _, o := range outs {
+		var err error
+		if o.json {
+			err = r.PutJSON(o.name, o.v)
+		} else {
+			err = r.PutBytes(o.name, o.kind, o.b)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
 }

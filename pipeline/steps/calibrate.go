@@ -1,6 +1,7 @@
 package steps
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -27,10 +28,11 @@ type calibrateStep struct {
 	cfg calibrate.Config
 	// A part of a stack: upstream is the input fed from the part before
 	// (its "activations" input), keep the output passed on to the next.
-	upstream, keep string
+	upstream string `setting:"upstream,omitempty"`
+	keep     string `setting:"keep,omitempty"`
 	// given names the step whose "given" input holds the samples, as a
 	// run recorded them (a generate block's decode graphs).
-	given   string
+	given   string `setting:"samples_from,omitempty"`
 	dataRel string // the data pattern as written, relative to the config folder
 	base    string // the config folder, to make matched paths relative
 	// text calibration: the pattern, as written, the chat template
@@ -68,48 +70,26 @@ func newCalibrateStep(env *Env, blk *schema.Block) (*calibrateStep, hcl.Diagnost
 func (p *calibrateStep) Name() string { return "calibrate" }
 
 func (p *calibrateStep) Settings() []pass.Setting {
-	o := p.cfg.Options
-	s := []pass.Setting{
-		{Name: "method", Value: string(o.Method)},
-		{Name: "samples", Value: strconv.Itoa(p.cfg.Samples)},
-		{Name: "seed", Value: strconv.FormatInt(p.cfg.Seed, 10)},
-		{Name: "moving_average", Value: strconv.FormatBool(o.MovingAverage)},
+	s := pass.Settings(&p.cfg, p)
+	if o := p.cfg.Options; o.Method == calibrate.Percentile {
+		s = append(s, pass.Setting{Name: "percentile", Value: strconv.FormatFloat(cmp.Or(o.Percentile, calibrate.DefaultPercentile), 'g', -1, 64)})
 	}
-	if o.Method == calibrate.Percentile {
-		pct := o.Percentile
-		if pct == 0 {
-			pct = calibrate.DefaultPercentile
-		}
-		s = append(s, pass.Setting{Name: "percentile", Value: strconv.FormatFloat(pct, 'g', -1, 64)})
+	if p.upstream != "" || p.given != "" {
+		return s // the samples come from another step
 	}
-	if o.Wide { // only then: other calibrations keep their keys
-		s = append(s, pass.Setting{Name: "wide", Value: "true"})
-	}
-	if o.Channels {
-		s = append(s, pass.Setting{Name: "channels", Value: "true"})
-	}
-	if p.upstream != "" {
-		s = append(s, pass.Setting{Name: "upstream", Value: p.upstream})
-	}
-	if p.given != "" {
-		s = append(s, pass.Setting{Name: "samples_from", Value: p.given})
-	}
-	if p.keep != "" {
-		s = append(s, pass.Setting{Name: "keep", Value: p.keep})
-	}
-	if p.text != "" && p.upstream == "" && p.given == "" {
-		s = append(s, pass.Setting{Name: "text", Value: p.textRel})
-		s = append(s, pass.Setting{Name: "text_files", Value: strings.Join(relMatches(p.base, p.text), " ")})
-		s = append(s, pass.Setting{Name: "chat_template", Value: strconv.FormatBool(p.chat)})
+	if p.text != "" {
+		s = append(s, pass.Setting{Name: "text", Value: p.textRel},
+			pass.Setting{Name: "text_files", Value: strings.Join(relMatches(p.base, p.text), " ")},
+			pass.Setting{Name: "chat_template", Value: strconv.FormatBool(p.chat)})
 		if p.tok != nil {
 			s = append(s, pass.Setting{Name: "tokenizer", Value: p.tok.rel})
 		}
 	}
-	if p.cfg.Data != "" && p.upstream == "" && p.given == "" {
+	if p.cfg.Data != "" {
 		// The files the pattern matches now: a file added to the glob
 		// changes the key (their contents enter through RecordFile).
-		s = append(s, pass.Setting{Name: "data", Value: p.dataRel})
-		s = append(s, pass.Setting{Name: "data_files", Value: strings.Join(p.matches(), " ")})
+		s = append(s, pass.Setting{Name: "data", Value: p.dataRel},
+			pass.Setting{Name: "data_files", Value: strings.Join(p.matches(), " ")})
 	}
 	return s
 }
@@ -148,19 +128,13 @@ func (p *calibrateStep) Run(ctx context.Context, r *pass.Run) error {
 	if err != nil {
 		return p.failed(r, cfg, "Calibration failed", err)
 	}
-	for _, w := range out.Warnings {
-		r.Warn("%s", w)
-	}
-	if err := r.PutBytes("ranges", pass.KindJSON, out.Ranges); err != nil {
-		return err
-	}
-	if err := r.PutBytes("holdout", pass.KindBin, out.Holdout); err != nil {
-		return err
-	}
+	r.Warns(out.Warnings...)
+	outs := []pass.Out{pass.Bytes("ranges", pass.KindJSON, out.Ranges), pass.Bytes("holdout", pass.KindBin, out.Holdout)}
 	if out.Activations != nil {
-		if err := r.PutBytes("activations", pass.KindBin, out.Activations); err != nil {
-			return err
-		}
+		outs = append(outs, pass.Bytes("activations", pass.KindBin, out.Activations))
+	}
+	if err := r.Put(outs...); err != nil {
+		return err
 	}
 	r.Metric("samples", float64(out.Samples), "")
 	r.Metric("tensors", float64(out.Tensors), "")
@@ -200,7 +174,7 @@ func (p *calibrateStep) sourceConfig(m *ir.Model, r *pass.Run) (calibrate.Config
 		if err != nil {
 			return cfg, err
 		}
-		if err := givenSource(&cfg, b, p.given); err != nil {
+		if err := cfg.SetGiven(b, p.given); err != nil {
 			return cfg, fmt.Errorf("%s: samples from %s: %w", r.Step().Addr, p.given, err)
 		}
 	}
@@ -250,9 +224,7 @@ func (p *calibrateStep) textWindows(m *ir.Model, cfg *calibrate.Config, r *pass.
 		return err
 	}
 	warning, err := cfg.SetText(m, chosen, count, seq, "calibration text "+p.textRel)
-	if warning != "" {
-		r.Warn("%s", warning)
-	}
+	r.Warns(warning)
 	var ve *calibrate.VocabError
 	if errors.As(err, &ve) {
 		err = fmt.Errorf("%s gives id %d, past the embedding's %d rows (vocab_size): the tokenizer is not this model's", p.tok.rel, ve.ID, ve.Rows)
@@ -270,10 +242,7 @@ func (p *calibrateStep) chosenTextWindows(m *ir.Model, r *pass.Run, k int, seed 
 		return nil, 0, 0, r.AttrError("calibration.text", "Cannot read the tokenizer", err)
 	}
 	chosen, count, seq, err := textdata.ChooseText(m, tk, recordedSources(r, p.base, p.text), p.chat, p.textRel, k, seed)
-	if te := (*textdata.TextError)(nil); errors.As(err, &te) {
-		return nil, 0, 0, r.AttrError(te.Setting, te.Summary, te.Err)
-	}
-	return chosen, count, seq, err
+	return chosen, count, seq, r.Fail(err)
 }
 
 // recordedSources are the text files pattern matches, relative to base,
@@ -304,10 +273,10 @@ func (p *calibrateStep) textSource(m *ir.Model, r *pass.Run, k int) (calibrate.S
 		return nil, err
 	}
 	s, err := calibrate.TextSamples(m, chosen, p.cfg.Seed, "calibration text "+p.textRel)
-	if te := (*calibrate.TextError)(nil); errors.As(err, &te) {
-		return nil, r.AttrError(te.Setting, te.Summary, te.Err)
+	if err != nil {
+		return nil, r.Fail(err)
 	}
-	return s, err
+	return s, nil
 }
 
 // dataSource is the calibration data files, recorded in the step's key.

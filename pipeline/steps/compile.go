@@ -91,10 +91,7 @@ func (p *compileStep) Run(ctx context.Context, r *pass.Run) error {
 	if err != nil {
 		return p.fail(r, err)
 	}
-	if err := r.PutBytes("program", pass.KindBin, c.Program); err != nil {
-		return err
-	}
-	if err := r.PutBytes("summary", pass.KindText, []byte(c.Summary)); err != nil {
+	if err := r.Put(pass.Bytes("program", pass.KindBin, c.Program), pass.Text("summary", c.Summary)); err != nil {
 		return err
 	}
 	c.Headline(r.Metric)

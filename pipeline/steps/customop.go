@@ -74,14 +74,12 @@ func (p *customOp) Run(ctx context.Context, r *pass.Run) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	if w := res.Unmatched(cfg); w != "" {
-		r.Warn("%s", w)
-	}
+	r.Warns(res.Unmatched(cfg))
 	r.Metric("matches", float64(len(res.Matches)), "")
 	if err := r.PutBytes("matches", pass.KindText, []byte(res.Text())); err != nil {
 		return err
 	}
-	return PutModel(r, res.Model)
+	return r.PutGraph(res.Model, nil)
 }
 
 // CheckGraph matches the pattern in m, the model the step will read, and

@@ -159,27 +159,22 @@ func evalTarget(env *Env, blk *schema.Block) (*Target, hcl.Diagnostics) {
 // windows. Output "windows": input_ids [windows, 1, seq_len] (int64) as
 // .npz.
 type evalTokensStep struct {
-	text, textRel      string
+	text               string
+	textRel            string `setting:"text"`
 	tokenizer          *tokenizerFiles
-	seqLen, windows    int
+	seqLen             int      `setting:"seq_len"`
+	windows            int      `setting:"windows"`
 	calibration        []string // calibration data the windows must not overlap
-	calibrationRel     []string // the same, relative to the config folder
+	calibrationRel     []string `setting:"calibration_data"` // the same, relative to the config folder
 	calibrationText    []string // calibration text (globs) the windows must not overlap
-	calibrationTextRel []string
+	calibrationTextRel []string `setting:"calibration_text"`
 }
 
 func (p *evalTokensStep) Name() string { return "evaluate.tokens" }
 
 func (p *evalTokensStep) Settings() []pass.Setting {
-	return []pass.Setting{
-		{Name: "text", Value: p.textRel},
-		{Name: "tokenizer", Value: p.tokenizer.rel},
-		{Name: "seq_len", Value: strconv.Itoa(p.seqLen)},
-		{Name: "windows", Value: strconv.Itoa(p.windows)},
-		{Name: "overlap_span", Value: strconv.Itoa(evaluate.OverlapSpan)},
-		{Name: "calibration_data", Value: quoteList(p.calibrationRel)},
-		{Name: "calibration_text", Value: quoteList(p.calibrationTextRel)},
-	}
+	return append(pass.Settings(p), pass.Setting{Name: "tokenizer", Value: p.tokenizer.rel},
+		pass.Setting{Name: "overlap_span", Value: strconv.Itoa(evaluate.OverlapSpan)})
 }
 
 func (p *evalTokensStep) Run(ctx context.Context, r *pass.Run) error {
@@ -189,11 +184,8 @@ func (p *evalTokensStep) Run(ctx context.Context, r *pass.Run) error {
 	}
 	src := textdata.Source{Name: p.textRel, Open: func() (io.ReadCloser, error) { return openRecorded(r, p.text) }}
 	tokens, ws, err := evaluate.TextWindows(tok, src, p.seqLen, p.windows)
-	if te := (*evaluate.TextError)(nil); errors.As(err, &te) {
-		return r.AttrError(te.Setting, te.Summary, te.Err)
-	}
 	if err != nil {
-		return err
+		return r.Fail(err)
 	}
 	name := func(path string) string { return pass.Rel(r.Block().Dir(), path) }
 	held := evaluate.Held{Data: p.calibration, Text: p.calibrationText, ReadFile: r.ReadFile,
@@ -254,10 +246,7 @@ func (p *evalRunStep) Run(ctx context.Context, r *pass.Run) error {
 		return err
 	}
 	defer release()
-	ins := make([]map[string]*ir.Tensor, p.windows)
-	for i := range ins {
-		ins[i] = map[string]*ir.Tensor{}
-	}
+	ins := emptySamples(p.windows)
 	if err := p.up.feedFrom(r, "upstream", ins); err != nil {
 		return err
 	}
@@ -266,7 +255,7 @@ func (p *evalRunStep) Run(ctx context.Context, r *pass.Run) error {
 	if err != nil {
 		return err
 	}
-	b, err := encodeSamples(m.Graph.Outputs, outs)
+	b, err := reference.EncodeSamples(m.Graph.Outputs, outs)
 	if err != nil {
 		return err
 	}
@@ -376,47 +365,36 @@ func (p *evalScoreStep) Run(ctx context.Context, r *pass.Run) error {
 // each window's input_ids, and the graphs' inputs per window (from the
 // parts before, or the windows).
 func (p *evalScoreStep) inputs(r *pass.Run) (fm, lm *ir.Model, ids []*ir.Tensor, fin, lin []map[string]*ir.Tensor, release func(), err error) {
-	var releases []func()
-	release = func() {
-		for _, f := range releases {
-			f()
-		}
-	}
-	for _, g := range []struct {
-		m    **ir.Model
-		name string
-	}{{&fm, "float_model"}, {&lm, "lowered_model"}} {
-		m, rel, err := r.MapModel(g.name)
-		if err != nil {
-			release()
-			return nil, nil, nil, nil, nil, nil, err
-		}
-		*g.m, releases = m, append(releases, rel)
-	}
-	fail := func(err error) (*ir.Model, *ir.Model, []*ir.Tensor, []map[string]*ir.Tensor, []map[string]*ir.Tensor, func(), error) {
-		release()
+	ms, release, err := r.MapModels("float_model", "lowered_model")
+	if err != nil {
 		return nil, nil, nil, nil, nil, nil, err
 	}
 	ws, err := decodeInput(r, "windows", "windows", func(b []byte) ([]map[string]*ir.Tensor, error) { return evaluate.DecodeWindows(b, p.windows) })
+	fin, lin = emptySamples(p.windows), emptySamples(p.windows)
+	if err == nil {
+		err = p.up.feedFrom(r, "float_upstream", fin)
+	}
+	if err == nil {
+		err = p.up.feedFrom(r, "lowered_upstream", lin)
+	}
 	if err != nil {
-		return fail(err)
-	}
-	fin = make([]map[string]*ir.Tensor, p.windows)
-	lin = make([]map[string]*ir.Tensor, p.windows)
-	for i := range fin {
-		fin[i], lin[i] = map[string]*ir.Tensor{}, map[string]*ir.Tensor{}
-	}
-	if err = p.up.feedFrom(r, "float_upstream", fin); err != nil {
-		return fail(err)
-	}
-	if err = p.up.feedFrom(r, "lowered_upstream", lin); err != nil {
-		return fail(err)
+		release()
+		return nil, nil, nil, nil, nil, nil, err
 	}
 	ids = make([]*ir.Tensor, p.windows)
 	for i, w := range ws {
 		ids[i] = w["input_ids"]
 	}
-	return fm, lm, ids, fin, lin, release, nil
+	return ms[0], ms[1], ids, fin, lin, release, nil
+}
+
+// emptySamples are n samples with no inputs yet.
+func emptySamples(n int) []map[string]*ir.Tensor {
+	ins := make([]map[string]*ir.Tensor, n)
+	for i := range ins {
+		ins[i] = map[string]*ir.Tensor{}
+	}
+	return ins
 }
 
 // putEvalReport stores the report and its headline metrics.

@@ -204,7 +204,7 @@ func generateNumericSteps(env, denv *Env, blk *schema.Block, g schema.GenerateSp
 		cal := &generateCalibration{cal: generate.Calibration{Plan: plan.CalibrationPlan(), Layers: num.layers, Vocab: num.vocab,
 			Seed: c.Seed, Samples: cmp.Or(c.Samples, calibrate.DefaultSamples)}}
 		if c.HasText && g.DecodeCalibration == "text" {
-			cal.onText(env, q, c)
+			calibrateOnText(cal, env, q, c)
 			cal.cal.Activation = fps.DecodeActivation
 		}
 		for i, g := range num.graphs {

@@ -27,10 +27,11 @@ type generateCalibration struct {
 	tok                 *tokenizerFiles
 }
 
-// onText makes the decode graphs calibrate along the quantize block q's
-// calibration text (its calibration cal). A missing tokenizer is the
-// quantize block's calibrate step's error, reported there.
-func (p *generateCalibration) onText(env *Env, q *schema.Block, cal schema.CalibrationSpec) {
+// calibrateOnText makes the decode graphs of p calibrate along the
+// quantize block q's calibration text (its calibration cal). A missing
+// tokenizer is the quantize block's calibrate step's error, reported
+// there. It is no method: the step's Run does not reach the decoding.
+func calibrateOnText(p *generateCalibration, env *Env, q *schema.Block, cal schema.CalibrationSpec) {
 	var mb *schema.Block
 	if refs := q.Refs("model"); len(refs) == 1 {
 		mb = env.Config.SourceModel(refs[0])
@@ -46,10 +47,7 @@ func (p *generateCalibration) onText(env *Env, q *schema.Block, cal schema.Calib
 func (p *generateCalibration) Name() string { return "generate.calibration" }
 
 func (p *generateCalibration) Settings() []pass.Setting {
-	s := append(planSettings(p.cal.Plan),
-		pass.Setting{Name: "seed", Value: strconv.FormatInt(p.cal.Seed, 10)},
-		pass.Setting{Name: "samples", Value: strconv.Itoa(p.cal.Samples)},
-		pass.Setting{Name: "vocab", Value: strconv.Itoa(p.cal.Vocab)})
+	s := pass.Settings(&p.cal)
 	if p.text != "" {
 		s = append(s, pass.Setting{Name: "text", Value: p.textRel},
 			pass.Setting{Name: "text_files", Value: strings.Join(relMatches(p.base, p.text), " ")},
@@ -93,16 +91,5 @@ func (p *generateCalibration) Run(ctx context.Context, r *pass.Run) error {
 	}
 	r.Metric("prompts", float64(cal.Prompts()), "")
 	r.Metric("samples", float64(p.cal.Samples), "")
-	return nil
-}
-
-// givenSource is how a calibrate step takes recorded samples.
-func givenSource(cfg *calibrate.Config, b []byte, from string) error {
-	samples, err := calibrate.DecodeGiven(b)
-	if err != nil {
-		return err
-	}
-	cfg.Given, cfg.GivenDescribe, cfg.Data, cfg.Upstream = samples, from, "", nil
-	cfg.Samples = len(samples) - 1
 	return nil
 }

@@ -39,7 +39,7 @@ type generateNumerics struct {
 func (p *generateNumerics) Name() string { return "generate.numerics" }
 
 func (p *generateNumerics) Settings() []pass.Setting {
-	s := planSettings(p.plan)
+	s := pass.Settings(&p.plan)
 	if p.text == nil {
 		s = append(s, pass.Setting{Name: "seed", Value: strconv.FormatUint(p.seed, 10)})
 	}
@@ -52,16 +52,6 @@ func (p *generateNumerics) Settings() []pass.Setting {
 		s = append(s, p.text.settings()...)
 	}
 	return s
-}
-
-// planSettings are a generation plan's settings, in every step that
-// follows it.
-func planSettings(plan generate.Plan) []pass.Setting {
-	return []pass.Setting{
-		{Name: "prompt", Value: strconv.Itoa(plan.Prompt)},
-		{Name: "new_tokens", Value: strconv.Itoa(plan.NewTokens)},
-		{Name: "kv_capacity", Value: fmt.Sprint(plan.Capacities)},
-	}
 }
 
 func (p *generateNumerics) Run(ctx context.Context, r *pass.Run) error {
@@ -124,17 +114,13 @@ func (s *mappedInputs) close() { s.ms.Close() }
 type generateCost struct {
 	plan           generate.Plan
 	target         string
-	kvBytesPerSlot int64
-	kvType         string
+	kvBytesPerSlot int64  `setting:"kv_bytes_per_token"`
+	kvType         string `setting:"kv_cache"`
 }
 
 func (p *generateCost) Name() string { return "generate.cost" }
 
-func (p *generateCost) Settings() []pass.Setting {
-	return append(planSettings(p.plan),
-		pass.Setting{Name: "kv_bytes_per_token", Value: strconv.FormatInt(p.kvBytesPerSlot, 10)},
-		pass.Setting{Name: "kv_cache", Value: p.kvType})
-}
+func (p *generateCost) Settings() []pass.Setting { return pass.Settings(&p.plan, p) }
 
 func graphCost(r *pass.Run, name string) (generate.GraphCost, error) {
 	return decodeInput(r, name, name+" report", generate.GraphCostOf)
@@ -180,7 +166,7 @@ func (p *generateReport) Settings() []pass.Setting {
 	}
 	if p.costsOnly != nil {
 		s = append(s, pass.Setting{Name: "numerics", Value: "false"})
-		s = append(s, planSettings(*p.costsOnly)...)
+		s = append(s, pass.Settings(p.costsOnly)...)
 	}
 	return s
 }
@@ -212,7 +198,7 @@ func (p *generateReport) Run(ctx context.Context, r *pass.Run) error {
 func (p *generateNumerics) held(s generate.Shape) int64 {
 	n := &generate.Numerics{Plan: p.plan, Layers: p.layers, Vocab: p.vocab, Activation: p.activation, DecodeActivation: p.decodeActivation, Shape: s}
 	if p.text != nil {
-		n.Prompts = make([][]int64, p.text.count())
+		n.Prompts = make([][]int64, p.text.set.Count())
 	}
 	return n.Held(s)
 }

@@ -21,15 +21,14 @@ import (
 // when the numerics step runs (the files read through the Run, so their
 // digests are in its key).
 type textPrompts struct {
-	prompt            string // the prompt attribute, "" when unset
-	hasPrompt         bool
-	file, fileRel     string // prompt_file, absolute and as the settings name it
-	chat              bool
-	tok               *tokenizerFiles
-	eos               []int64 // the eos_token_id attribute; nil: from the files
-	hasEOS            bool
-	genConfig, genRel string // the model folder's generation_config.json, "" when none
-	vocab             int
+	set       textdata.PromptSet
+	chat      bool `setting:"chat_template"`
+	tok       *tokenizerFiles
+	eos       []int64 // the eos_token_id attribute; nil: from the files
+	hasEOS    bool
+	genConfig string // the model folder's generation_config.json, "" when none (or eos_token_id set)
+	genRel    string `setting:"generation_config,omitempty"`
+	vocab     int
 }
 
 // newTextPrompts reads a generate block's prompt attributes; nil when it
@@ -39,13 +38,14 @@ func newTextPrompts(env *Env, blk, root *schema.Block, vocab int) (*textPrompts,
 	if ps == nil {
 		return nil, pdiags
 	}
-	tp := &textPrompts{chat: ps.Chat, vocab: vocab, prompt: ps.Prompt, hasPrompt: ps.HasPrompt, file: ps.File, eos: ps.EOS, hasEOS: ps.HasEOS}
+	tp := &textPrompts{chat: ps.Chat, vocab: vocab, set: textdata.PromptSet{Prompt: ps.Prompt, HasPrompt: ps.HasPrompt, File: ps.File},
+		eos: ps.EOS, hasEOS: ps.HasEOS}
 	at := "prompt"
 	if !ps.HasPrompt {
 		at = "prompt_file"
 	}
-	if tp.file != "" {
-		tp.fileRel = pass.Rel(env.Config.Dir, tp.file)
+	if tp.set.File != "" {
+		tp.set.FileName = pass.Rel(env.Config.Dir, tp.set.File)
 	}
 	var diags hcl.Diagnostics
 	tok, err := modelTokenizer(env, root)
@@ -65,40 +65,17 @@ func newTextPrompts(env *Env, blk, root *schema.Block, vocab int) (*textPrompts,
 
 // settings are the prompts' part of the numerics step's key.
 func (tp *textPrompts) settings() []pass.Setting {
-	var s []pass.Setting
-	if tp.hasPrompt {
-		s = append(s, pass.Setting{Name: "prompt_text", Value: strconv.Quote(tp.prompt)})
+	s := pass.Settings(tp, &tp.set)
+	if tp.set.HasPrompt {
+		s = append(s, pass.Setting{Name: "prompt_text", Value: strconv.Quote(tp.set.Prompt)})
 	}
-	if tp.file != "" {
-		s = append(s, pass.Setting{Name: "prompt_file", Value: tp.fileRel})
-	}
-	s = append(s, pass.Setting{Name: "chat_template", Value: strconv.FormatBool(tp.chat)})
 	if tp.tok != nil {
 		s = append(s, pass.Setting{Name: "tokenizer", Value: tp.tok.rel})
 	}
 	if tp.hasEOS {
 		s = append(s, pass.Setting{Name: "eos_token_id", Value: fmt.Sprint(tp.eos)})
-	} else if tp.genConfig != "" {
-		s = append(s, pass.Setting{Name: "generation_config", Value: tp.genRel})
 	}
 	return s
-}
-
-// count is how many prompts there are, for the memory estimate: a
-// prompt file that cannot be read counts none (load reports it).
-func (tp *textPrompts) count() int {
-	n := 0
-	if tp.hasPrompt {
-		n++
-	}
-	if tp.file != "" {
-		if b, err := os.ReadFile(tp.file); err == nil {
-			if ps, err := textdata.Prompts(textdata.File{Name: tp.fileRel, Data: b}); err == nil {
-				n += len(ps)
-			}
-		}
-	}
-	return n
 }
 
 // load tokenizes the prompts for a prefill of seqLen tokens and finds
@@ -107,38 +84,16 @@ func (tp *textPrompts) count() int {
 // is cached.
 func (tp *textPrompts) load(r *pass.Run, seqLen int) ([]string, [][]int64, []int64, *tokenizer.Tokenizer, error) {
 	attr0 := "prompt"
-	if !tp.hasPrompt {
+	if !tp.set.HasPrompt {
 		attr0 = "prompt_file"
 	}
 	tk, err := tp.tok.load(r)
 	if err != nil {
 		return nil, nil, nil, nil, r.AttrError(attr0, "Cannot read the tokenizer", err)
 	}
-	var ps []textdata.Prompt
-	if tp.hasPrompt {
-		ps = append(ps, textdata.Prompt{Text: tp.prompt, Setting: "prompt", Name: "the prompt"})
-	}
-	if tp.file != "" {
-		b, err := r.ReadFile(tp.file)
-		if err != nil {
-			return nil, nil, nil, nil, r.AttrError("prompt_file", "Cannot read the prompt file", err)
-		}
-		fps, err := textdata.FilePrompts(textdata.File{Name: tp.fileRel, Data: b})
-		if err != nil {
-			return nil, nil, nil, nil, r.AttrError("prompt_file", "Bad prompt file", err)
-		}
-		ps = append(ps, fps...)
-	}
-	ids, err := textdata.EncodePrompts(tk, ps, tp.chat, seqLen, tp.vocab, tp.tok.rel)
-	if se := (*textdata.SettingError)(nil); errors.As(err, &se) {
-		return nil, nil, nil, nil, r.AttrError(se.Setting, se.Summary, se.Err)
-	}
+	prompts, ids, err := tp.set.Encode(r.ReadFile, tk, tp.chat, seqLen, tp.vocab, tp.tok.rel)
 	if err != nil {
-		return nil, nil, nil, nil, err
-	}
-	prompts := make([]string, len(ps))
-	for i, p := range ps {
-		prompts[i] = p.Text
+		return nil, nil, nil, nil, r.Fail(err)
 	}
 	eos, err := tp.endIDs(r, tk.Info())
 	return prompts, ids, eos, tk, err

@@ -2,7 +2,6 @@ package steps
 
 import (
 	"context"
-	"errors"
 	"strconv"
 	"strings"
 
@@ -16,11 +15,13 @@ import (
 
 // hfModel builds a decoder graph from a Hugging Face config.json.
 type hfModel struct {
-	config, configRel   string
-	weights, weightsRel string
-	opt                 hf.Options
-	// block cuts the graph down to one block (hf.Block); "" keeps it whole.
-	block string
+	config, weights string
+	configRel       string `setting:"hf_config"`
+	weightsRel      string `setting:"weights"`
+	opt             hf.Options
+	// block cuts the graph down to one block (hf.Block); "" keeps it
+	// whole, and is in the key only when set.
+	block string `setting:"block,omitempty"`
 }
 
 // newHFModel wires a decoded hf_config model block (options.DecodeHFModel).
@@ -44,33 +45,11 @@ func syntheticWeights(blk *schema.Block) bool {
 func (p *hfModel) Name() string { return "model.hf" }
 
 func (p *hfModel) Settings() []pass.Setting {
-	o := p.opt
-	s := []pass.Setting{
-		{Name: "hf_config", Value: p.configRel},
-		{Name: "graph", Value: o.Graph},
-		{Name: "seq_len", Value: strconv.Itoa(o.SeqLen)},
-		{Name: "past_len", Value: strconv.Itoa(o.PastLen)},
-		{Name: "layers", Value: strconv.Itoa(o.Layers)},
-		{Name: "embedding", Value: strconv.FormatBool(o.Embedding)},
-		{Name: "lm_head", Value: strconv.FormatBool(o.LMHead)},
-		{Name: "present_kv", Value: strconv.FormatBool(o.PresentKV)},
-		{Name: "seed", Value: strconv.FormatInt(o.Seed, 10)},
-		{Name: "naming", Value: o.Naming},
-		{Name: "weights", Value: p.weightsRel},
-	}
-	if o.PositionIDs {
-		s = append(s, pass.Setting{Name: "position_ids", Value: "true"})
-	}
-	if p.block != "" {
-		// Only when set: the keys of whole graphs stay as they were.
-		s = append(s, pass.Setting{Name: "block", Value: p.block})
-	}
-	if o.Part != "" {
-		part := o.Part
-		if part == hf.PartLayer {
-			part += " " + strconv.Itoa(o.Layer)
-		}
-		s = append(s, pass.Setting{Name: "part", Value: part})
+	s := pass.Settings(p, &p.opt)
+	if o := p.opt; o.Part == hf.PartLayer {
+		s = append(s, pass.Setting{Name: "part", Value: o.Part + " " + strconv.Itoa(o.Layer)})
+	} else if o.Part != "" {
+		s = append(s, pass.Setting{Name: "part", Value: o.Part})
 	}
 	return s
 }
@@ -103,16 +82,13 @@ func (p *hfModel) Run(ctx context.Context, r *pass.Run) error {
 		opt.Shared = shared.Weight
 	}
 	m, err := hf.BuildFrom(ctx, data, p.configRel, opt, p.block)
-	if be := (*hf.BuildError)(nil); errors.As(err, &be) {
-		return r.AttrError(be.Setting, be.Summary, be.Err)
-	}
 	if err != nil {
-		return err
+		return r.Fail(err)
 	}
 	if shared != nil {
-		return putModelBlobs(r, m, shared.Blobs(m))
+		return r.PutGraph(m, shared.Blobs(m))
 	}
-	return PutModel(r, m)
+	return r.PutGraph(m, nil)
 }
 
 func (p *hfModel) memory(weights, activation int64) int64 { return hf.PeakMemory(weights, activation) }

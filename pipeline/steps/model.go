@@ -77,23 +77,5 @@ func (p *onnxModel) Run(ctx context.Context, r *pass.Run) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	return PutModel(r, m)
-}
-
-// PutModel stores a graph as the step's "model" output with its headline
-// metrics: every graph-producing step uses it.
-func PutModel(r *pass.Run, m *ir.Model) error { return putModelBlobs(r, m, nil) }
-
-// putModelBlobs is PutModel with the digests of the initializers that
-// hold a stored blob's bytes (pass.Run.PutModelBlobs).
-func putModelBlobs(r *pass.Run, m *ir.Model, blobs map[*ir.Tensor]string) error {
-	var params, bytes int64
-	for _, t := range m.Graph.Initializers {
-		params += int64(t.Len())
-		bytes += t.ByteSize()
-	}
-	r.Metric("nodes", float64(len(m.Graph.Nodes)), "")
-	r.Metric("parameters", float64(params), "")
-	r.Metric("weights", float64(bytes)/(1<<20), "MiB")
-	return r.PutModelBlobs("model", m, blobs)
+	return r.PutGraph(m, nil)
 }

@@ -102,19 +102,10 @@ func (p *quantizeStep) Name() string { return "quantize" }
 func (p *quantizeStep) Settings() []pass.Setting {
 	c := p.cfg
 	// Node entries keep their order (the first matching entry is credited
-	// in the summary); op types are a set.
-	ops := c.Exclude.EffectiveOpTypes()
-	slices.Sort(ops)
-	s := []pass.Setting{
-		{Name: "activations", Value: c.Activations},
-		{Name: "weights", Value: c.Weights},
-		{Name: "weight_qdq", Value: strconv.FormatBool(c.WeightQDQ)},
-		{Name: "exclude.op_types", Value: strings.Join(ops, ",")},
-		{Name: "exclude.custom_domains", Value: "all"},
-		{Name: "exclude.nodes", Value: quoteList(c.Exclude.Nodes)},
-		{Name: "exclude.strict", Value: strconv.FormatBool(c.Exclude.Strict)},
-	}
-	s = append(s, schemeSettings(c, p.searchGroup)...)
+	// in the summary).
+	s := append(configSettings(c, p.searchGroup), pass.Setting{Name: "exclude.custom_domains", Value: "all"},
+		pass.Setting{Name: "exclude.nodes", Value: quoteList(c.Exclude.Nodes)},
+		pass.Setting{Name: "exclude.strict", Value: strconv.FormatBool(c.Exclude.Strict)})
 	// Set only when on, so the keys of graphs without a KV cache setting
 	// stay as they were.
 	if p.kvInt8 {
@@ -137,6 +128,19 @@ func (p *quantizeStep) Settings() []pass.Setting {
 			pass.Setting{Name: "candidates", Value: quoteList(p.candidates)})
 	}
 	return s
+}
+
+// configSettings are a quantize config's schemes and op-type
+// exclusions (a set), as the quantize steps and the searches name them.
+func configSettings(c quantize.Config, searchGroup int) []pass.Setting {
+	ops := c.Exclude.EffectiveOpTypes()
+	slices.Sort(ops)
+	return append([]pass.Setting{
+		{Name: "activations", Value: c.Activations},
+		{Name: "weights", Value: c.Weights},
+		{Name: "weight_qdq", Value: strconv.FormatBool(c.WeightQDQ)},
+		{Name: "exclude.op_types", Value: strings.Join(ops, ",")},
+	}, schemeSettings(c, searchGroup)...)
 }
 
 // schemeSettings are the group size and the overrides, set only when
@@ -211,7 +215,7 @@ func (p *quantizeStep) Run(ctx context.Context, r *pass.Run) error {
 			return r.AttrError("kv_cache", "Cannot make the KV cache int8", err)
 		}
 	}
-	if err := putModelBlobs(r, res.Model, shared.Blobs(res.Model)); err != nil {
+	if err := r.PutGraph(res.Model, shared.Blobs(res.Model)); err != nil {
 		return err
 	}
 	return p.putReports(r, res)
@@ -280,9 +284,7 @@ func quantizeError(r *pass.Run, err error) error {
 // putSearch records the warnings, target_sqnr's search when the step
 // ran one, and the metrics.
 func (p *quantizeStep) putSearch(r *pass.Run, res *quantize.StepResult) error {
-	for _, w := range res.Warnings {
-		r.Warn("%s", w)
-	}
+	r.Warns(res.Warnings...)
 	defer putMetrics(r, res.Metrics())
 	found := res.Search
 	if found == nil {
@@ -294,34 +296,22 @@ func (p *quantizeStep) putSearch(r *pass.Run, res *quantize.StepResult) error {
 	if !found.Met {
 		r.Warn("target_sqnr = %g dB is not met: %.2f dB with all %d ranked nodes in float (%d trials)", p.targetSQNR, found.Chosen.SQNR, len(found.Added), len(found.Trials))
 	}
-	if err := r.PutBytes("exclusions", pass.KindText, []byte(found.HCL())); err != nil {
-		return err
-	}
-	return r.PutJSON("search", found)
+	return r.Put(pass.Text("exclusions", found.HCL()), pass.JSON("search", found))
 }
 
 // putReports stores the ranges the quantized graph reads, the error
 // report and the summary.
 func (p *quantizeStep) putReports(r *pass.Run, res *quantize.StepResult) error {
-	for _, out := range []struct {
-		name string
-		enc  func() ([]byte, error)
-	}{
-		{"float_ranges", res.FloatRanges.Encode},
-		{"sqnr", res.Report.Encode},
-	} {
-		b, err := out.enc()
-		if err != nil {
-			return err
-		}
-		if err := r.PutBytes(out.name, pass.KindJSON, b); err != nil {
-			return err
-		}
-	}
-	if err := r.PutJSON("summary", res.Summary); err != nil {
+	ranges, err := res.FloatRanges.Encode()
+	if err != nil {
 		return err
 	}
-	return r.PutBytes("report", pass.KindText, []byte(res.Summary.Text()+res.Report.Text(10)))
+	sqnr, err := res.Report.Encode()
+	if err != nil {
+		return err
+	}
+	return r.Put(pass.Bytes("float_ranges", pass.KindJSON, ranges), pass.Bytes("sqnr", pass.KindJSON, sqnr),
+		pass.JSON("summary", res.Summary), pass.Text("report", res.Summary.Text()+res.Report.Text(10)))
 }
 
 // tieKV sets the cache's ranges to the prefill's (quantize.TieKV).

@@ -3,7 +3,6 @@ package steps
 import (
 	"context"
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -64,17 +63,7 @@ func (p klPart) input(kind string) string {
 func (p *klSearchStep) Name() string { return "quantize.search" }
 
 func (p *klSearchStep) Settings() []pass.Setting {
-	c := p.cfg
-	ops := c.Exclude.EffectiveOpTypes()
-	slices.Sort(ops)
-	s := []pass.Setting{
-		{Name: "activations", Value: c.Activations},
-		{Name: "weights", Value: c.Weights},
-		{Name: "weight_qdq", Value: strconv.FormatBool(c.WeightQDQ)},
-		{Name: "exclude.op_types", Value: strings.Join(ops, ",")},
-	}
-	s = append(s, schemeSettings(c, p.searchGroup)...)
-	s = append(s, []pass.Setting{
+	s := append(configSettings(p.cfg, p.searchGroup), []pass.Setting{
 		{Name: "target_kl", Value: strconv.FormatFloat(p.targetKL, 'g', -1, 64)},
 		{Name: "target_perplexity_ratio", Value: strconv.FormatFloat(p.targetRatio, 'g', -1, 64)},
 		{Name: "max_trials", Value: strconv.Itoa(p.maxTrials)},
@@ -157,16 +146,8 @@ func (p *klSearchStep) Run(ctx context.Context, r *pass.Run) error {
 	found := res.Search
 	noteMemoTrials(r, res.Hits, len(found.Trials))
 	putMetrics(r, res.Metrics())
-	if res.Warning != "" {
-		r.Warn("%s", res.Warning)
-	}
-	if err := r.PutBytes("exclusions", pass.KindText, []byte(found.HCL())); err != nil {
-		return err
-	}
-	if err := r.PutJSON("search", found); err != nil {
-		return err
-	}
-	return r.PutJSON("added", res.Added)
+	r.Warns(res.Warning)
+	return r.Put(pass.Text("exclusions", found.HCL()), pass.JSON("search", found), pass.JSON("added", res.Added))
 }
 
 // load reads a part's graph, ranges, held-out sample and settings.

@@ -162,16 +162,8 @@ func (p *mixedSearchStep) Run(ctx context.Context, r *pass.Run) error {
 	}
 	noteMemoTrials(r, found.Hits, found.Trials)
 	putMetrics(r, found.Metrics())
-	if found.Warning != "" {
-		r.Warn("%s", found.Warning)
-	}
-	if err := r.PutBytes("precisions", pass.KindText, []byte(found.Search.HCL())); err != nil {
-		return err
-	}
-	if err := r.PutJSON("search", found.Search); err != nil {
-		return err
-	}
-	return r.PutJSON("assignment", found.Assignment)
+	r.Warns(found.Warning)
+	return r.Put(pass.Text("precisions", found.Search.HCL()), pass.JSON("search", found.Search), pass.JSON("assignment", found.Assignment))
 }
 
 // decodeGraphs reads the parts' decode graphs when the search costs a

@@ -171,9 +171,7 @@ func (p *quantizeTotal) Run(ctx context.Context, r *pass.Run) error {
 	if err != nil {
 		return quantizeError(r, err)
 	}
-	for _, w := range t.Warnings() {
-		r.Warn("%s", w)
-	}
+	r.Warns(t.Warnings()...)
 	if err := ctx.Err(); err != nil {
 		return err
 	}

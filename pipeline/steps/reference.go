@@ -2,7 +2,6 @@ package steps
 
 import (
 	"context"
-	"errors"
 	"strconv"
 
 	"github.com/epubuild/epubuild/internal/ir"
@@ -44,40 +43,19 @@ func (p *referenceStep) Run(ctx context.Context, r *pass.Run) error {
 	}
 	feed := func(ins []map[string]*ir.Tensor) error { return p.up.feed(r, ins, p.samples) }
 	res, err := reference.Run(ctx, m, p.seed, p.samples, feed)
-	if re := (*reference.Error)(nil); errors.As(err, &re) {
-		return r.AttrError("reference", re.Summary, re.Err)
-	}
 	if err != nil {
-		return err
+		return r.Fail(err)
 	}
 	inB, outB, err := res.Encode()
 	if err != nil {
 		return err
 	}
-	if err := r.PutBytes("inputs", pass.KindBin, inB); err != nil {
-		return err
-	}
-	if err := r.PutBytes("outputs", pass.KindBin, outB); err != nil {
+	if err := r.Put(pass.Bytes("inputs", pass.KindBin, inB), pass.Bytes("outputs", pass.KindBin, outB)); err != nil {
 		return err
 	}
 	r.Metric("samples", float64(p.samples), "")
 	r.Metric("seed", float64(p.seed), "")
 	return nil
-}
-
-// SyntheticSample is reference.Sample, for the tests.
-func SyntheticSample(inputs []*ir.ValueInfo, graph *ir.Graph, seed uint64, s int) (map[string]*ir.Tensor, error) {
-	return reference.Sample(inputs, graph, seed, s)
-}
-
-// encodeSamples is reference.EncodeSamples: the steps' .npz of samples.
-func encodeSamples(vs []*ir.ValueInfo, samples []map[string]*ir.Tensor) ([]byte, error) {
-	return reference.EncodeSamples(vs, samples)
-}
-
-// decodeSamples is reference.DecodeSamples.
-func decodeSamples(b []byte, n int) ([]map[string]*ir.Tensor, error) {
-	return reference.DecodeSamples(b, n)
 }
 
 func (p *referenceStep) memory(weights, activation int64) int64 {

@@ -3,7 +3,6 @@ package steps
 import (
 	"context"
 	"errors"
-	"strconv"
 	"strings"
 
 	"github.com/hashicorp/hcl/v2"
@@ -56,18 +55,7 @@ func newRotate(env *Env, blk *schema.Block) (*rotateStep, hcl.Diagnostics) {
 
 func (p *rotateStep) Name() string { return "rotate" }
 
-func (p *rotateStep) Settings() []pass.Setting {
-	o := p.opt
-	return []pass.Setting{
-		{Name: "residual", Value: strconv.FormatBool(o.Residual)},
-		{Name: "head_dim", Value: strconv.Itoa(o.HeadDim)},
-		{Name: "online_down", Value: strconv.FormatBool(o.OnlineDown)},
-		{Name: "online_qk", Value: strconv.FormatBool(o.OnlineQK)},
-		{Name: "seed", Value: strconv.FormatUint(o.Rotation.Seed, 10)},
-		{Name: "randomized", Value: strconv.FormatBool(o.Rotation.Randomized)},
-		{Name: "random_orthogonal", Value: strconv.FormatBool(o.Rotation.RandomOrthogonal)},
-	}
-}
+func (p *rotateStep) Settings() []pass.Setting { return pass.Settings(&p.opt) }
 
 func (p *rotateStep) Run(ctx context.Context, r *pass.Run) error {
 	m, digests, release, err := r.MapModelBlobs("model")
@@ -75,9 +63,7 @@ func (p *rotateStep) Run(ctx context.Context, r *pass.Run) error {
 		return err
 	}
 	defer release()
-	if p.blockedResidual != "" {
-		r.Warn("%s", p.blockedResidual)
-	}
+	r.Warns(p.blockedResidual)
 	if p.blockedHeads != "" && r.Block().Bool("heads", false) {
 		r.Warn("%s", p.blockedHeads)
 	}
@@ -100,29 +86,13 @@ func (p *rotateStep) Run(ctx context.Context, r *pass.Run) error {
 	if res.Residual != "" && res.Hadamard() == "" {
 		r.Warn("the residual stream's width %d has no Hadamard construction: rotated by a seeded random orthogonal matrix", res.Hidden)
 	}
-	p.metrics(r, res)
+	res.Headline(p.opt, r.Metric)
 	if err := r.PutBytes("rotation", pass.KindText, []byte(res.Text())); err != nil {
 		return err
 	}
 	out := *m
 	out.Graph = g
-	return putModelBlobs(r, &out, shared.Blobs(&out))
-}
-
-// metrics records what the rotation folded.
-func (p *rotateStep) metrics(r *pass.Run, res *rotate.Result) {
-	r.Metric("norms_folded", float64(res.Norms), "")
-	r.Metric("input_side", float64(res.InputSide), "")
-	r.Metric("output_side", float64(res.OutputSide), "")
-	r.Metric("embeddings", float64(res.Embeddings), "")
-	r.Metric("heads", float64(res.Heads), "")
-	if p.opt.OnlineQK {
-		r.Metric("online_qk", float64(res.OnlineQK), "")
-	}
-	if p.opt.OnlineDown {
-		r.Metric("online_down", float64(res.Online), "")
-		r.Metric("online_adds", float64(res.OnlineAdds), "")
-	}
+	return r.PutGraph(&out, shared.Blobs(&out))
 }
 
 // CheckGraph recognises in m, the model the step will read, what Run

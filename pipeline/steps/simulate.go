@@ -9,6 +9,7 @@ import (
 	"github.com/hashicorp/hcl/v2"
 
 	"github.com/epubuild/epubuild/internal/ir"
+	"github.com/epubuild/epubuild/passes/reference"
 	"github.com/epubuild/epubuild/passes/simulate"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
@@ -111,7 +112,7 @@ func (p *simulateStep) measure(ctx context.Context, r *pass.Run) (_ *simulate.Me
 	if err := p.up.feed(r, ins, p.samples); err != nil {
 		return nil, nil, err
 	}
-	num, err := p.runNumerics(ctx, r, m, p.target.Target, ins) // numerics_memo.go
+	num, err := p.runNumerics(ctx, r, m, p.target.Target, ins)
 	if err != nil {
 		if ctx.Err() != nil {
 			return nil, nil, ctx.Err()
@@ -122,7 +123,7 @@ func (p *simulateStep) measure(ctx context.Context, r *pass.Run) (_ *simulate.Me
 		}
 		return nil, nil, r.AttrError("model", "Cannot run the simulated model", err)
 	}
-	if outs, err = encodeSamples(m.Graph.Outputs, num.Outs); err != nil {
+	if outs, err = reference.EncodeSamples(m.Graph.Outputs, num.Outs); err != nil {
 		return nil, nil, err
 	}
 	return &simulate.Measured{Outputs: m.Graph.Outputs, Result: num,
@@ -131,7 +132,7 @@ func (p *simulateStep) measure(ctx context.Context, r *pass.Run) (_ *simulate.Me
 
 // referenceData decodes the reference step's inputs and outputs.
 func (p *simulateStep) referenceData(r *pass.Run) (ins, outs []map[string]*ir.Tensor, err error) {
-	samples := func(b []byte) ([]map[string]*ir.Tensor, error) { return decodeSamples(b, p.samples) }
+	samples := func(b []byte) ([]map[string]*ir.Tensor, error) { return reference.DecodeSamples(b, p.samples) }
 	if ins, err = decodeInput(r, "reference_inputs", "reference_inputs", samples); err != nil {
 		return nil, nil, err
 	}
@@ -141,4 +142,30 @@ func (p *simulateStep) referenceData(r *pass.Run) (ins, outs []map[string]*ir.Te
 
 func (p *simulateStep) memory(weights, activation int64) int64 {
 	return simulate.PeakMemory(weights, activation)
+}
+
+// runNumerics is simulate.Run, through the step's memo when the graph
+// has one custom node computed by its kernel (simulate.RunMemoized,
+// under simulate.MemoBase).
+func (p *simulateStep) runNumerics(ctx context.Context, r *pass.Run, m *ir.Model, t targets.Target, ins []map[string]*ir.Tensor) (*simulate.Result, error) {
+	call := kernelCall(r, m, t)
+	node := simulate.MemoNode(m, p.kernels)
+	if node == nil {
+		return simulate.Run(ctx, call, ins, p.kernels, !simulate.IsSubgraph(p.kernels))
+	}
+	graph, err := r.Data("model")
+	if err != nil {
+		return nil, err
+	}
+	in, err := r.Input("reference_inputs")
+	if err != nil {
+		return nil, err
+	}
+	// A part of a stack runs on the simulated outputs of the part before.
+	var up string
+	if u, err := r.Input("upstream"); err == nil {
+		up = u.Digest
+	}
+	base := simulate.MemoBase(graph, node, up, r.Step().Code, p.kernels, in.Digest, p.samples)
+	return simulate.RunMemoized(ctx, call, ins, p.kernels, node, r, base)
 }

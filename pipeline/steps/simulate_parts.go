@@ -8,6 +8,7 @@ import (
 	"github.com/hashicorp/hcl/v2"
 
 	"github.com/epubuild/epubuild/internal/ir"
+	"github.com/epubuild/epubuild/passes/reference"
 	"github.com/epubuild/epubuild/passes/simulate"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
@@ -50,7 +51,7 @@ func (u upstream) feedAs(r *pass.Run, input string, ins []map[string]*ir.Tensor,
 	if err != nil {
 		return err
 	}
-	ups, err := decodeSamples(b, n)
+	ups, err := reference.DecodeSamples(b, n)
 	if err != nil {
 		return fmt.Errorf("%s: %s: %w", r.Step().Addr, what, err)
 	}
@@ -180,13 +181,12 @@ func (p *combineStep) Run(ctx context.Context, r *pass.Run) error {
 // "report" (JSON: the data the CLI draws its table and plots from) and,
 // when given, "outputs" (the simulated outputs as .npz).
 func putReport(r *pass.Run, rep *simulate.Encoded, outs []byte) error {
-	if err := r.PutBytes("report", pass.KindJSON, rep.JSON); err != nil {
-		return err
-	}
+	put := []pass.Out{pass.Bytes("report", pass.KindJSON, rep.JSON)}
 	if outs != nil {
-		if err := r.PutBytes("outputs", pass.KindBin, outs); err != nil {
-			return err
-		}
+		put = append(put, pass.Bytes("outputs", pass.KindBin, outs))
+	}
+	if err := r.Put(put...); err != nil {
+		return err
 	}
 	rep.Headline(r.Metric)
 	return nil

@@ -14,6 +14,7 @@ import (
 
 	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/internal/numtest"
+	"github.com/epubuild/epubuild/passes/reference"
 	"github.com/epubuild/epubuild/passes/simulate"
 	"github.com/epubuild/epubuild/pipeline"
 	"github.com/epubuild/epubuild/pipeline/pass"
@@ -212,12 +213,12 @@ func TestSimulateFlow(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	outs, err := decodeSamples(output(t, store, ref, "outputs"), 2)
+	outs, err := reference.DecodeSamples(output(t, store, ref, "outputs"), 2)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for s := range 2 {
-		in, err := SyntheticSample(p.Inputs(), nil, 2, s)
+		in, err := reference.Sample(p.Inputs(), nil, 2, s)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -257,7 +258,7 @@ func tinyCustomGraph(t *testing.T) (*ir.Model, []map[string]*ir.Tensor) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ins, err := decodeSamples(output(t, store, res["simulate.prefill.reference"], "inputs"), 1)
+	ins, err := reference.DecodeSamples(output(t, store, res["simulate.prefill.reference"], "inputs"), 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -271,7 +272,7 @@ func tinyCustomGraph(t *testing.T) (*ir.Model, []map[string]*ir.Tensor) {
 func TestKernelHookMatchesExpanded(t *testing.T) {
 	m, ins := tinyCustomGraph(t)
 	for s := 1; s < 3; s++ {
-		in, err := SyntheticSample(m.Graph.Inputs, nil, 7, s)
+		in, err := reference.Sample(m.Graph.Inputs, nil, 7, s)
 		if err != nil {
 			t.Fatal(err)
 		}

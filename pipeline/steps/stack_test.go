@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/epubuild/epubuild/passes/hf"
+	"github.com/epubuild/epubuild/passes/reference"
 	"github.com/epubuild/epubuild/pipeline"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/pipeline/store"
@@ -70,7 +71,7 @@ func TestStackFlow(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	in, err := SyntheticSample(p.Inputs(), nil, 2, 0)
+	in, err := reference.Sample(p.Inputs(), nil, 2, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -78,7 +79,7 @@ func TestStackFlow(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, err := decodeSamples(output(t, store, res["simulate.prefill.reference.head"], "outputs"), 1)
+	got, err := reference.DecodeSamples(output(t, store, res["simulate.prefill.reference.head"], "outputs"), 1)
 	if err != nil {
 		t.Fatal(err)
 	}

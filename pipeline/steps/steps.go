@@ -87,7 +87,7 @@ func buildWithCode(cfg *schema.Config, opt Options, code codeIDs) ([]*pass.Step,
 	var steps []*pass.Step
 	for _, blk := range cfg.Blocks {
 		if blk.Kind == "target" {
-			t, ds := resolveTarget(blk)
+			t, ds := ResolveTarget(blk)
 			diags = append(diags, ds...)
 			if t != nil {
 				b.Targets[blk.Addr()] = t
@@ -125,15 +125,12 @@ func Pending(addr string, blk *schema.Block, passName string, inputs ...pass.Inp
 	return &pass.Step{Addr: addr, Block: blk, Needs: passName, Inputs: inputs}
 }
 
-// resolveTarget resolves a target block (schema.DecodeTarget).
-func resolveTarget(blk *schema.Block) (*Target, hcl.Diagnostics) {
+// ResolveTarget resolves a target block (schema.DecodeTarget), as Build
+// and epubuild show target.NAME do.
+func ResolveTarget(blk *schema.Block) (*Target, hcl.Diagnostics) {
 	t, diags := schema.DecodeTarget(blk)
 	if diags.HasErrors() {
 		return nil, diags
 	}
 	return &Target{Name: blk.Name, Block: blk, Target: t}, diags
 }
-
-// ResolveTarget resolves one target block as Build does, for epubuild
-// show target.NAME.
-func ResolveTarget(blk *schema.Block) (*Target, hcl.Diagnostics) { return resolveTarget(blk) }

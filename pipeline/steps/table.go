@@ -42,7 +42,7 @@ var passTable = []kindEntry{
 	}},
 	{"generate", expandGenerate, []passEntry{
 		{&generateNumerics{}, roots("passes/generate", "passes/simulate", "passes/hf", "passes/textdata", "passes/tokenizer", "schema")},
-		{&generateCalibration{}, roots("passes/generate", "passes/calibrate", "passes/hf")},
+		{&generateCalibration{}, roots("passes/generate", "passes/calibrate")},
 		{&generateCost{}, roots("passes/generate")},
 		{&generateReport{}, roots("passes/generate")},
 	}},

@@ -1,0 +1,75 @@
+package pass
+
+import (
+	"fmt"
+	"reflect"
+	"strconv"
+	"strings"
+)
+
+// Settings are the settings of the structs vs point to, one per field
+// tagged `setting:"NAME"`, in field order, so that a step's key is its
+// options as their types declare them rather than a list kept by hand
+// beside them. Strings are written as they are, numbers in Go's
+// shortest form, bools as true or false, string lists quoted
+// ("[\"a\", \"b\"]"), other lists as fmt prints them. A field tagged
+// `setting:"NAME,omitempty"` is left out when zero; a struct field
+// tagged `setting:",inline"` adds its own fields' settings in its
+// place. Unexported fields are read as well (the glue's steps).
+func Settings(vs ...any) []Setting {
+	var out []Setting
+	for _, v := range vs {
+		out = appendSettings(out, reflect.Indirect(reflect.ValueOf(v)))
+	}
+	return out
+}
+
+func appendSettings(out []Setting, v reflect.Value) []Setting {
+	t := v.Type()
+	for i := range t.NumField() {
+		tag, ok := t.Field(i).Tag.Lookup("setting")
+		if !ok {
+			continue
+		}
+		name, opt, _ := strings.Cut(tag, ",")
+		f := v.Field(i)
+		switch {
+		case opt == "inline":
+			out = appendSettings(out, reflect.Indirect(f))
+		case opt == "omitempty" && f.IsZero():
+		default:
+			out = append(out, Setting{Name: name, Value: settingValue(f)})
+		}
+	}
+	return out
+}
+
+// settingValue is a field's value as a key writes it.
+func settingValue(f reflect.Value) string {
+	switch f.Kind() {
+	case reflect.String:
+		return f.String()
+	case reflect.Bool:
+		return strconv.FormatBool(f.Bool())
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		return strconv.FormatInt(f.Int(), 10)
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		return strconv.FormatUint(f.Uint(), 10)
+	case reflect.Float32, reflect.Float64:
+		return strconv.FormatFloat(f.Float(), 'g', -1, 64)
+	case reflect.Slice:
+		if f.Type().Elem().Kind() == reflect.String {
+			q := make([]string, f.Len())
+			for i := range q {
+				q[i] = strconv.Quote(f.Index(i).String())
+			}
+			return "[" + strings.Join(q, ", ") + "]"
+		}
+		parts := make([]string, f.Len())
+		for i := range parts {
+			parts[i] = settingValue(f.Index(i))
+		}
+		return "[" + strings.Join(parts, " ") + "]"
+	}
+	panic(fmt.Sprintf("pass: a setting of kind %s", f.Kind()))
+}

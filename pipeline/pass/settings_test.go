@@ -1,0 +1,43 @@
+package pass
+
+import (
+	"reflect"
+	"testing"
+)
+
+type inner struct {
+	Seed uint64 `setting:"seed"`
+	Off  bool   `setting:"off,omitempty"`
+}
+
+type options struct {
+	Name    string   `setting:"name"`
+	Count   int      `setting:"count"`
+	Scale   float64  `setting:"scale"`
+	On      bool     `setting:"on"`
+	Empty   string   `setting:"empty,omitempty"`
+	Globs   []string `setting:"globs"`
+	Sizes   []int    `setting:"sizes"`
+	Inner   inner    `setting:",inline"`
+	Ignored int
+	hidden  string `setting:"hidden"`
+}
+
+// A step's settings are its tagged fields in order, written as keys
+// write them; omitempty leaves zero values out, inline flattens.
+func TestSettings(t *testing.T) {
+	o := options{Name: "int8", Count: 3, Scale: 0.1, On: true, Globs: []string{"a*", `b"`}, Sizes: []int{1, 20},
+		Inner: inner{Seed: 7}, Ignored: 9, hidden: "x"}
+	want := []Setting{
+		{"name", "int8"}, {"count", "3"}, {"scale", "0.1"}, {"on", "true"},
+		{"globs", `["a*", "b\""]`}, {"sizes", "[1 20]"}, {"seed", "7"}, {"hidden", "x"},
+	}
+	if got := Settings(&o); !reflect.DeepEqual(got, want) {
+		t.Errorf("Settings = %q, want %q", got, want)
+	}
+	o.Inner.Off, o.Empty = true, "e"
+	got := Settings(&o, &inner{Seed: 1})
+	if len(got) != len(want)+3 || got[4] != (Setting{"empty", "e"}) || got[8] != (Setting{"off", "true"}) || got[10] != (Setting{"seed", "1"}) {
+		t.Errorf("Settings with the empty ones set = %q", got)
+	}
+}
