@@ -41,8 +41,10 @@ type compiled struct {
 	viaKernels bool
 	w          Watch
 	custom     []string // the custom nodes' labels, for the notes
+	recycle    bool     // exec.Options.RecycleOutputs
 	progs      map[exec.Mode]*exec.Program
 	errs       map[exec.Mode]error
+	last       *exec.Program // the program of the last run's outputs
 }
 
 func newCompiled(ctx context.Context, call KernelCall, k Kernels, viaKernels bool, w Watch) *compiled {
@@ -65,7 +67,7 @@ func (c *compiled) program(ctx context.Context, mode exec.Mode) (*exec.Program, 
 	if p, ok := c.progs[mode]; ok || c.errs[mode] != nil {
 		return p, c.errs[mode]
 	}
-	p, err := compileGraph(ctx, c.call, c.k, c.viaKernels, c.w.options(exec.Options{Mode: mode}))
+	p, err := compileGraph(ctx, c.call, c.k, c.viaKernels, c.w.options(exec.Options{Mode: mode, RecycleOutputs: c.recycle}))
 	c.progs[mode], c.errs[mode] = p, err
 	return p, err
 }
@@ -78,6 +80,9 @@ func (c *compiled) runMode(ctx context.Context, ins []map[string]*ir.Tensor, mod
 		return nil, 0, err
 	}
 	outs, err := prog.RunBatchContext(ctx, ins)
+	if err == nil {
+		c.last = prog
+	}
 	return outs, len(prog.Fused()), err
 }
 

@@ -43,7 +43,7 @@ func (w Watch) options(opt exec.Options) exec.Options {
 // that counts, when integer mode gives way to float QDQ semantics: the
 // values of both may be shown, the last ones of each name are those).
 func RunAsWatched(ctx context.Context, call KernelCall, ins []map[string]*ir.Tensor, lowered bool, k Kernels, w Watch) ([]map[string]*ir.Tensor, []string, error) {
-	return NewWindows(ctx, call, lowered, k, w).Run(ctx, ins)
+	return NewWindows(ctx, call, lowered, k, w, false).Run(ctx, ins)
 }
 
 // Windows runs one graph as RunAsWatched does on batch after batch of
@@ -54,22 +54,40 @@ type Windows struct {
 	lowered bool
 	float   *exec.Program
 	num     *compiled
+	prev    []map[string]*ir.Tensor // the last run's outputs, given back by the next (recycle)
 }
 
-// NewWindows is a Windows for call.Model, compiled when first run.
-func NewWindows(ctx context.Context, call KernelCall, lowered bool, k Kernels, w Watch) *Windows {
+// NewWindows is a Windows for call.Model, compiled when first run. With
+// recycle a run's outputs live until the next run, which reuses their
+// buffers (a chunk's logits) rather than leave them to the collector.
+func NewWindows(ctx context.Context, call KernelCall, lowered bool, k Kernels, w Watch, recycle bool) *Windows {
 	if !lowered {
-		return &Windows{num: &compiled{call: call, w: w}}
+		return &Windows{num: &compiled{call: call, w: w, recycle: recycle}}
 	}
-	return &Windows{lowered: true, num: newCompiled(ctx, call, k, !IsSubgraph(k), w)}
+	c := newCompiled(ctx, call, k, !IsSubgraph(k), w)
+	c.recycle = recycle
+	return &Windows{lowered: true, num: c}
+}
+
+// recycle gives the last run's outputs back (exec.Program.Recycle).
+func (r *Windows) recycle() {
+	prog := r.num.last
+	if !r.lowered {
+		prog = r.float
+	}
+	if r.num.recycle && prog != nil && r.prev != nil {
+		prog.Recycle(r.prev...)
+	}
+	r.prev = nil
 }
 
 // Run runs the graph on ins: the outputs per sample and the numerics'
 // notes. An error of ctx is returned as it is, any other as a *RunError.
 func (r *Windows) Run(ctx context.Context, ins []map[string]*ir.Tensor) ([]map[string]*ir.Tensor, []string, error) {
+	r.recycle()
 	if !r.lowered {
 		if r.float == nil {
-			prog, err := exec.Compile(r.num.call.Model, r.num.w.options(exec.Options{}))
+			prog, err := exec.Compile(r.num.call.Model, r.num.w.options(exec.Options{RecycleOutputs: r.num.recycle}))
 			if err != nil {
 				return nil, nil, &RunError{"Cannot run the float model", err}
 			}
@@ -82,6 +100,7 @@ func (r *Windows) Run(ctx context.Context, ins []map[string]*ir.Tensor) ([]map[s
 		if err != nil {
 			return nil, nil, &RunError{"Float model failed", err}
 		}
+		r.prev = outs
 		return outs, nil, nil
 	}
 	num, err := r.num.run(ctx, ins)
@@ -91,5 +110,6 @@ func (r *Windows) Run(ctx context.Context, ins []map[string]*ir.Tensor) ([]map[s
 	if err != nil {
 		return nil, nil, &RunError{"Cannot run the lowered model", err}
 	}
+	r.prev = num.Outs
 	return num.Outs, num.Notes, nil
 }

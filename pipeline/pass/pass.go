@@ -348,26 +348,6 @@ func (r *Run) MapModel(name string) (m *ir.Model, release func(), err error) {
 	return m, release, err
 }
 
-// MapModels is MapModel of each input named, until release, which lets
-// go of them all (on an error, nothing stays mapped).
-func (r *Run) MapModels(names ...string) (ms []*ir.Model, release func(), err error) {
-	var releases []func()
-	release = func() {
-		for _, f := range releases {
-			f()
-		}
-	}
-	for _, n := range names {
-		m, rel, err := r.MapModel(n)
-		if err != nil {
-			release()
-			return nil, nil, err
-		}
-		ms, releases = append(ms, m), append(releases, rel)
-	}
-	return ms, release, nil
-}
-
 // MapModelBlobs is ModelBlobs with the blobs mapped (MapBlob) rather
 // than read: weights the pass reads come from the page cache without a
 // copy, and those it does not are never loaded. Call release once

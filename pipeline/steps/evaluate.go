@@ -250,7 +250,7 @@ func (p *evalRunStep) Run(ctx context.Context, r *pass.Run) error {
 	if err := p.up.feedFrom(r, "upstream", ins); err != nil {
 		return err
 	}
-	run := evaluate.Chunked(windowRuns(ctx, r, m, p.lowered, p.target, p.kernels, simulate.Watch{}), evalRunChunk)
+	run := evaluate.Chunked(windowRuns(ctx, r, m, p.lowered, p.target, p.kernels, simulate.Watch{}, false), evalRunChunk)
 	outs, _, err := run(ctx, ins)
 	if err != nil {
 		return err
@@ -264,9 +264,10 @@ func (p *evalRunStep) Run(ctx context.Context, r *pass.Run) error {
 
 // windowRuns runs a graph on batch after batch of windows, compiled
 // once: in float32, or lowered as the simulate step computes it
-// (simulate.Windows). Its errors are worded for the step's attributes.
-func windowRuns(ctx context.Context, r *pass.Run, m *ir.Model, lowered bool, t *Target, k simulate.Kernels, w simulate.Watch) evaluate.Runner {
-	win := simulate.NewWindows(ctx, kernelCall(r, m, t.Target), lowered, k, w)
+// (simulate.Windows; with recycle a batch's outputs live until the
+// next). Its errors are worded for the step's attributes.
+func windowRuns(ctx context.Context, r *pass.Run, m *ir.Model, lowered bool, t *Target, k simulate.Kernels, w simulate.Watch, recycle bool) evaluate.Runner {
+	win := simulate.NewWindows(ctx, kernelCall(r, m, t.Target), lowered, k, w, recycle)
 	return func(ctx context.Context, ins []map[string]*ir.Tensor) ([]map[string]*ir.Tensor, []string, error) {
 		outs, notes, err := win.Run(ctx, ins)
 		var re *simulate.RunError
@@ -330,17 +331,9 @@ func (p *evalScoreStep) Run(ctx context.Context, r *pass.Run) error {
 	// The runners' errors are the step's own (attribute diagnostics,
 	// cancellation); the scores' are the windows'.
 	var runErr error
-	runner := func(m *ir.Model, lowered bool) evaluate.Runner {
-		run := windowRuns(ctx, r, m, lowered, p.target, p.kernels, simulate.Watch{})
-		return func(ctx context.Context, ins []map[string]*ir.Tensor) ([]map[string]*ir.Tensor, []string, error) {
-			outs, notes, err := run(ctx, ins)
-			runErr = err
-			return outs, notes, err
-		}
-	}
 	progress := func(done, total int) { r.Progress(int64(done), int64(total), "windows") }
 	var fc, lc evaluate.Clock
-	rep, worst, notes, err := evaluate.ScoreRuns(ctx, ids, fc.Time(runner(fm, false)), lc.Time(runner(lm, true)), fin, lin, evalChunk, p.worst, progress)
+	rep, worst, notes, err := evaluate.ScoreRuns(ctx, ids, fc.Time(p.runner(ctx, r, fm, false, &runErr)), lc.Time(p.runner(ctx, r, lm, true, &runErr)), fin, lin, evalChunk, p.worst, progress)
 	if runErr != nil {
 		return runErr
 	}
@@ -355,7 +348,7 @@ func (p *evalScoreStep) Run(ctx context.Context, r *pass.Run) error {
 		}
 		rep.Worst = worst
 	}
-	rep.Logits = recipes.LogitsPrecision(lm.Graph)
+	rep.Logits = recipes.LogitsPrecision(lm.m.Graph)
 	rep.Notes = append(rep.Notes, notes...)
 	rep.Notes = append(rep.Notes, "lowered: custom-op kernels run for target "+p.target.Name)
 	return putEvalReport(r, rep)
@@ -364,9 +357,15 @@ func (p *evalScoreStep) Run(ctx context.Context, r *pass.Run) error {
 // inputs are the float and lowered graphs (mapped, until release),
 // each window's input_ids, and the graphs' inputs per window (from the
 // parts before, or the windows).
-func (p *evalScoreStep) inputs(r *pass.Run) (fm, lm *ir.Model, ids []*ir.Tensor, fin, lin []map[string]*ir.Tensor, release func(), err error) {
-	ms, release, err := r.MapModels("float_model", "lowered_model")
+func (p *evalScoreStep) inputs(r *pass.Run) (fm, lm *scoredGraph, ids []*ir.Tensor, fin, lin []map[string]*ir.Tensor, release func(), err error) {
+	var mapped pass.Mapped
+	release = mapped.Close
+	fm, lm = &scoredGraph{}, &scoredGraph{}
+	if fm.m, fm.w, err = r.MappedModel("float_model", &mapped); err == nil {
+		lm.m, lm.w, err = r.MappedModel("lowered_model", &mapped)
+	}
 	if err != nil {
+		release()
 		return nil, nil, nil, nil, nil, nil, err
 	}
 	ws, err := decodeInput(r, "windows", "windows", func(b []byte) ([]map[string]*ir.Tensor, error) { return evaluate.DecodeWindows(b, p.windows) })
@@ -385,7 +384,30 @@ func (p *evalScoreStep) inputs(r *pass.Run) (fm, lm *ir.Model, ids []*ir.Tensor,
 	for i, w := range ws {
 		ids[i] = w["input_ids"]
 	}
-	return ms[0], ms[1], ids, fin, lin, release, nil
+	return fm, lm, ids, fin, lin, release, nil
+}
+
+// scoredGraph is a graph the score step runs, its weights mapped
+// read-only.
+type scoredGraph struct {
+	m *ir.Model
+	w *pass.Weights
+}
+
+// runner runs g on chunk after chunk of windows, compiled once, each
+// chunk's outputs reused by the next (ScoreRuns is done with a chunk's
+// logits before it runs the next). After a chunk the process lets go of
+// the weights' pages: the program packed what it reads of them, so the
+// mapped copy would only double a 152k-token head in memory. The run's
+// error goes to *runErr.
+func (p *evalScoreStep) runner(ctx context.Context, r *pass.Run, g *scoredGraph, lowered bool, runErr *error) evaluate.Runner {
+	run := windowRuns(ctx, r, g.m, lowered, p.target, p.kernels, simulate.Watch{}, true)
+	return func(ctx context.Context, ins []map[string]*ir.Tensor) ([]map[string]*ir.Tensor, []string, error) {
+		outs, notes, err := run(ctx, ins)
+		g.w.Drop()
+		*runErr = err
+		return outs, notes, err
+	}
 }
 
 // emptySamples are n samples with no inputs yet.

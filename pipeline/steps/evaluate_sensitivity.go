@@ -117,7 +117,7 @@ func (p *evalSensitivityStep) runner(r *pass.Run) (evaluate.PartGraphs, evaluate
 			return nil, err
 		}
 		r.Progress(int64(i), int64(len(p.parts)), "parts")
-		outs, _, err := windowRuns(ctx, r, m, lowered, p.target, p.kernels, simulate.Watch{Observe: obs, Observes: observes})(ctx, ins)
+		outs, _, err := windowRuns(ctx, r, m, lowered, p.target, p.kernels, simulate.Watch{Observe: obs, Observes: observes}, false)(ctx, ins)
 		return outs, err
 	}
 	return graphs, run
