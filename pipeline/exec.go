@@ -88,7 +88,9 @@ type Executor struct {
 	// -keep-going; the Slurm executor, whose jobs are worth finishing).
 	KeepGoing bool
 	// HeapLimit makes the Go heap's soft limit follow the estimates of
-	// the steps running (their sum and 512 MiB, at most Memory), so the
+	// the steps running (their sum and 512 MiB, at most Memory, less
+	// the resident pages of the files the process maps, which the
+	// runtime does not count: kept current while steps run), so the
 	// collector frees garbage before the steps hold more than their
 	// estimates rather than at twice the live heap. The estimates are
 	// peaks measured with the collector's own slack, so the limit adds
@@ -653,8 +655,9 @@ func (x *Executor) Apply(ctx context.Context) ([]Result, error) {
 	if err := x.checkMemory(); err != nil {
 		return nil, err
 	}
-	x.mem = &memoryBudget{limit: x.Memory, heap: x.HeapLimit}
+	x.mem = &memoryBudget{limit: x.Memory, heap: x.HeapLimit, fileRSS: residentFileBytes}
 	x.mem.cond = sync.NewCond(&x.mem.mu)
+	defer x.mem.follow()()
 	walkCtx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	stopWake := context.AfterFunc(walkCtx, x.mem.wake)
@@ -1046,13 +1049,67 @@ type memoryBudget struct {
 	limit int64
 	used  int64
 	heap  bool // set the Go heap limit from used (Executor.HeapLimit)
+	// fileRSS is the process's resident file-backed memory
+	// (residentFileBytes; tests replace it).
+	fileRSS func() int64
+}
+
+// heapFloor is the least heap limit setHeap sets, however much of the
+// budget mapped files hold: below it the collector would run
+// continuously for little.
+const heapFloor = 64 << 20
+
+// heapFollow is how often the heap limit follows the mapped files'
+// resident pages while steps run: a step maps its weights and
+// statistics (the LM head's 0.9 GiB) as it goes, and those pages count
+// against the budget but not against the runtime's limit. Each look is
+// one read of /proc/self/status.
+const heapFollow = 100 * time.Millisecond
+
+// heapLimit is the Go memory limit for the steps now running: their
+// estimates and 512 MiB, at most the budget, less what mapped files
+// hold resident. b.mu is held.
+func (b *memoryBudget) heapLimit() int64 {
+	l := min(b.limit, b.used+512<<20)
+	if b.fileRSS != nil {
+		l -= b.fileRSS()
+	}
+	return max(l, heapFloor)
 }
 
 // setHeap sets the heap limit for the steps now running; b.mu is held.
 func (b *memoryBudget) setHeap() {
 	if b.heap {
-		debug.SetMemoryLimit(min(b.limit, b.used+512<<20))
+		debug.SetMemoryLimit(b.heapLimit())
 	}
+}
+
+// follow keeps the heap limit current while steps run (heapFollow),
+// until the function it returns is called.
+func (b *memoryBudget) follow() func() {
+	if !b.heap || b.limit <= 0 {
+		return func() {}
+	}
+	stop := make(chan struct{})
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		t := time.NewTicker(heapFollow)
+		defer t.Stop()
+		for {
+			select {
+			case <-stop:
+				return
+			case <-t.C:
+				b.mu.Lock()
+				if b.used > 0 {
+					b.setHeap()
+				}
+				b.mu.Unlock()
+			}
+		}
+	}()
+	return func() { close(stop); <-done }
 }
 
 func (b *memoryBudget) acquire(ctx context.Context, n int64) bool {

@@ -2,8 +2,11 @@ package pipeline
 
 import (
 	"context"
+	"os"
+	"path/filepath"
 	"runtime/debug"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -107,5 +110,68 @@ func TestHeapLimitFollowsSteps(t *testing.T) {
 	b.release(1 << 30)
 	if got := debug.SetMemoryLimit(-1); got != 512<<20 {
 		t.Errorf("no step: heap limit %d, want 512 MiB", got)
+	}
+}
+
+// The heap limit leaves the budget's share that mapped files hold
+// resident (weights, statistics), which the Go runtime does not count,
+// and the limit follows them while steps run.
+func TestHeapLimitLeavesMappedFiles(t *testing.T) {
+	old := debug.SetMemoryLimit(-1)
+	defer debug.SetMemoryLimit(old)
+	var mu sync.Mutex
+	mapped := int64(900 << 20)
+	b := memoryBudget{limit: 4 << 30, heap: true, fileRSS: func() int64 { mu.Lock(); defer mu.Unlock(); return mapped }}
+	b.cond = sync.NewCond(&b.mu)
+	ctx := context.Background()
+	if !b.acquire(ctx, 3900<<20) {
+		t.Fatal("refused")
+	}
+	if got, want := debug.SetMemoryLimit(-1), int64(4<<30-900<<20); got != want {
+		t.Errorf("a step of 3.8 GiB beside 900 MiB mapped: heap limit %d, want %d", got, want)
+	}
+	stop := b.follow()
+	mu.Lock()
+	mapped = 4 << 30
+	mu.Unlock()
+	deadline := time.Now().Add(5 * time.Second)
+	for debug.SetMemoryLimit(-1) != heapFloor && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	stop()
+	if got := debug.SetMemoryLimit(-1); got != heapFloor {
+		t.Errorf("the budget all mapped: heap limit %d, want the floor %d", got, heapFloor)
+	}
+	b.release(3900 << 20)
+}
+
+// pageSink keeps TestResidentFileBytes's reads.
+var pageSink byte
+
+// residentFileBytes sees a mapped file's pages once they are read.
+func TestResidentFileBytes(t *testing.T) {
+	if residentFileBytes() == 0 {
+		t.Skip("no /proc/self/status RssFile here")
+	}
+	const size = 64 << 20
+	f, err := os.Create(filepath.Join(t.TempDir(), "mapped"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if _, err := f.Write(make([]byte, size)); err != nil {
+		t.Fatal(err)
+	}
+	before := residentFileBytes()
+	m, err := syscall.Mmap(int(f.Fd()), 0, size, syscall.PROT_READ, syscall.MAP_SHARED)
+	if err != nil {
+		t.Skip("mmap:", err)
+	}
+	defer syscall.Munmap(m)
+	for i := 0; i < size; i += 4096 {
+		pageSink += m[i]
+	}
+	if got := residentFileBytes() - before; got < size/2 {
+		t.Errorf("after reading %d mapped bytes, resident file memory grew by %d", size, got)
 	}
 }

@@ -81,20 +81,51 @@ const (
 // gptqColumns is gptqWeight in chunks of cols output columns (0: as
 // many as gptqChunkFloats allows).
 func gptqColumns(w *ir.Tensor, h []float64, p qparams, opt GPTQ, choose func(vals []float64, imp []float64) float32, threads, cols int) (*gptqResult, error) {
-	k, n := int(w.Shape[0]), int(w.Shape[1])
+	k := int(w.Shape[0])
 	if len(h) != k*k {
 		return nil, fmt.Errorf("statistics of %d channels for a weight of %d inputs", int(math.Sqrt(float64(len(h)))), k)
 	}
-	if opt.Damping == 0 {
-		opt.Damping = DefaultDamping
+	if err := opt.checkBlock(p); err != nil {
+		return nil, err
 	}
+	sol, err := gptqPrepare(h, k, opt, threads)
+	if err != nil {
+		return nil, err
+	}
+	return sol.columns(w, p, opt, choose, threads, cols)
+}
+
+// checkBlock refuses a lazy block that splits p's groups.
+func (opt GPTQ) checkBlock(p qparams) error {
 	bs := opt.BlockSize
 	if bs == 0 {
 		bs = DefaultGPTQBlock
 	}
-	group := p.block
-	if group > 0 && bs%group != 0 {
-		return nil, fmt.Errorf("block size %d is not a multiple of the group size %d", bs, group)
+	if group := p.block; group > 0 && bs%group != 0 {
+		return fmt.Errorf("block size %d is not a multiple of the group size %d", bs, group)
+	}
+	return nil
+}
+
+// gptqSolution is what GPTQ computes from H alone: the quantization
+// order, Hp's diagonal, the solve U and the damping it took. The
+// linears that read one input (q/k/v, gate/up) share it.
+type gptqSolution struct {
+	k    int
+	perm []int
+	diag []float64
+	u    []float32
+	// damping is the fraction used, above the asked one when H + λI was
+	// not positive definite at it.
+	damping float64
+}
+
+// gptqPrepare is GPTQ's solve for h (K×K) under opt's damping and
+// order: errNoEnergy when h is zero, errNotPD when no damping up to H's
+// mean diagonal gives a solve.
+func gptqPrepare(h []float64, k int, opt GPTQ, threads int) (*gptqSolution, error) {
+	if opt.Damping == 0 {
+		opt.Damping = DefaultDamping
 	}
 	if !slices.ContainsFunc(h, func(v float64) bool { return v != 0 }) {
 		return nil, errNoEnergy
@@ -142,6 +173,24 @@ func gptqColumns(w *ir.Tensor, h []float64, p qparams, opt GPTQ, choose func(val
 			return nil, errNotPD
 		}
 	}
+	return &gptqSolution{k: k, perm: perm, diag: diag, u: u, damping: damping}, nil
+}
+
+// columns runs GPTQ's rounding on the [K, N] weight w with the solve,
+// in chunks of cols output columns (0: as many as gptqChunkFloats
+// allows).
+func (sol *gptqSolution) columns(w *ir.Tensor, p qparams, opt GPTQ, choose func(vals []float64, imp []float64) float32, threads, cols int) (*gptqResult, error) {
+	k, n := int(w.Shape[0]), int(w.Shape[1])
+	if k != sol.k {
+		return nil, fmt.Errorf("a solve of %d channels for a weight of %d inputs", sol.k, k)
+	}
+	if err := opt.checkBlock(p); err != nil {
+		return nil, err
+	}
+	bs := opt.BlockSize
+	if bs == 0 {
+		bs = DefaultGPTQBlock
+	}
 	if threads <= 0 {
 		threads = runtime.GOMAXPROCS(0)
 	}
@@ -154,11 +203,11 @@ func gptqColumns(w *ir.Tensor, h []float64, p qparams, opt GPTQ, choose func(val
 	if cols <= 0 {
 		cols = max(gptqChunkAlign, gptqChunkFloats/k/gptqChunkAlign*gptqChunkAlign)
 	}
-	st := gptqState{w: w, perm: perm, diag: diag, u: u, p: p, codes: codes, opt: opt, choose: choose, k: k, bs: bs, threads: threads}
+	st := gptqState{w: w, perm: sol.perm, diag: sol.diag, u: sol.u, p: p, codes: codes, opt: opt, choose: choose, k: k, bs: bs, threads: threads}
 	for c0 := 0; c0 < n; c0 += cols {
 		st.columns(c0, min(c0+cols, n))
 	}
-	return &gptqResult{codes: codes, p: p, damping: damping}, nil
+	return &gptqResult{codes: codes, p: p, damping: sol.damping}, nil
 }
 
 // setCode stores code q at element i of an int8, int4 or int16 tensor.

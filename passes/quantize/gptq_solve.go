@@ -69,35 +69,57 @@ func gptqSolve(h []float64, perm []int, diag []float64, k int, lambda float64, t
 			}
 		}
 	})
-	// Blocked Cholesky A = VᵀV, a block row at a time: block row J is
-	// updated by all the rows above it in one product, then its diagonal
-	// block is factored in float64 and the columns right of it solved
-	// against that block's inverse in a second product.
+	// Blocked Cholesky A = VᵀV, a block row at a time: block row J's
+	// diagonal block is factored in float64, the columns right of it
+	// solved against that block's inverse in one product, and then the
+	// rows below take its share of their updates,
+	// A[I, i0:] −= V[J, I]ᵀ·V[J, i0:], upper triangle only (a symmetric
+	// rank-128 update), a row block at a time against V[J, j1:] packed
+	// once. Every entry gets the sums the whole left-looking product
+	// A[J, j0:] −= V[:j0, J]ᵀ·V[:j0, j0:] gives it, in the same order
+	// (the GEMM folds blocks of 128 k values, one per block row, in k
+	// order), without repacking V[:j0, j0:] for every block row.
 	nblocks := (k + solveBlock - 1) / solveBlock
 	// linv holds each diagonal block's L_JJ⁻¹ = V_JJ⁻ᵀ, for the inverse.
 	linv := make([][]float32, nblocks)
 	tmp := make([]float32, solveBlock*k)
+	var packed *exec.PackedB
 	for bi := range nblocks {
 		j0 := bi * solveBlock
 		j1 := min(j0+solveBlock, k)
 		w := j1 - j0
-		if j0 > 0 {
-			// A[J, j0:] −= V[:j0, J]ᵀ·V[:j0, j0:].
-			exec.Gemm(threads, w, k-j0, j0, -1, a[j0:], k, true, a[j0:], k, false, true, a[j0*k+j0:], k)
-		}
 		inv, ok := cholInvBlock(a[j0*k+j0:], k, w)
 		if !ok {
 			return nil, 0, false
 		}
 		linv[bi] = inv
-		if n := k - j1; n > 0 {
-			// V[J, j1:] = V_JJ⁻ᵀ·A[J, j1:].
-			exec.Gemm(threads, w, n, w, 1, inv, w, false, a[j0*k+j1:], k, false, false, tmp, n)
-			for r := range w {
-				copy(a[(j0+r)*k+j1:(j0+r+1)*k], tmp[r*n:(r+1)*n])
-			}
+		n := k - j1
+		if n == 0 {
+			continue
+		}
+		// V[J, j1:] = V_JJ⁻ᵀ·A[J, j1:].
+		exec.Gemm(threads, w, n, w, 1, inv, w, false, a[j0*k+j1:], k, false, false, tmp, n)
+		for r := range w {
+			copy(a[(j0+r)*k+j1:(j0+r+1)*k], tmp[r*n:(r+1)*n])
+		}
+		packed = exec.PackB(threads, w, n, a[j0*k+j1:], k, false, packed)
+		al := packed.Align()
+		for i0 := j1; i0 < k; i0 += solveBlock {
+			i1 := min(i0+solveBlock, k)
+			// From the panel holding column i0: the few columns left of
+			// it are below the diagonal, cleared after the loop.
+			c0 := (i0 - j1) / al * al
+			exec.GemmPacked(threads, i1-i0, -1, a[j0*k+i0:], k, true, packed, c0, true, a[i0*k+j1+c0:], k)
 		}
 	}
+	// The updates' columns left of each diagonal block (below the
+	// diagonal) back to zero: the triangular inverse's products read
+	// them.
+	parallelRows(threads, k, func(i0, i1 int) {
+		for i := i0; i < i1; i++ {
+			clear(a[i*k : i*k+i/solveBlock*solveBlock])
+		}
+	})
 	// Z = V⁻¹ (upper) in place, block rows bottom to top:
 	// Z[J, j1:] = −V_JJ⁻¹·V[J, j1:]·Z[j1:, j1:]. The middle product runs
 	// in column chunks, each reading Z's rows only down to its last

@@ -616,3 +616,47 @@ func TestOutputErrors(t *testing.T) {
 		}
 	}
 }
+
+// The linears reading one input share its solve: each weight's codes
+// and scales are those of GPTQ run on it alone, the solve is computed
+// once for the weights in a row, and another input gets its own.
+func TestGPTQSharedSolve(t *testing.T) {
+	const k = 256
+	w1, h := gptqBenchCase(k, 96, 512)
+	w2, _ := gptqBenchCase(k, 40, 512)
+	for i := range w2.F32 {
+		w2.F32[i] *= 0.5
+	}
+	q := &quantizer{cfg: Config{GPTQ: GPTQ{Damping: DefaultDamping, ActOrder: true, BlockSize: DefaultGPTQBlock}}, da: &dataAware{}}
+	choose := func(vals, imp []float64) float32 { return chooseScale(vals, imp, ScaleMinMax) }
+	var first *gptqSolution
+	for i, w := range []*ir.Tensor{w1, w2} {
+		p := groupParams(w, 128)
+		got, err := q.gptq("x", w, h, p, choose)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if i == 0 {
+			first = q.da.solved
+		} else if q.da.solved != first {
+			t.Error("the second weight reading x solved again")
+		}
+		want, err := gptqWeight(w, h, p, q.cfg.GPTQ, choose, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(got.codes.I8, want.codes.I8) || !slices.Equal(got.p.scale, want.p.scale) {
+			t.Errorf("weight %d: the shared solve's codes or scales differ from GPTQ's on the weight alone", i)
+		}
+	}
+	if _, err := q.gptq("y", w1, h, groupParams(w1, 128), choose); err != nil {
+		t.Fatal(err)
+	}
+	if q.da.solved == first || q.da.solvedFor != "y" {
+		t.Error("another input reused x's solve")
+	}
+	q.dropSolve()
+	if q.da.solved != nil {
+		t.Error("dropSolve kept the solve")
+	}
+}

@@ -360,7 +360,9 @@ func quantizeModel(ctx context.Context, m *ir.Model, ranges *calibrate.Ranges, c
 	if err != nil {
 		return nil, err
 	}
-	if err := q.computeParams(); err != nil {
+	err = q.computeParams()
+	q.dropSolve()
+	if err != nil {
 		return nil, err
 	}
 	q.measureLinears()

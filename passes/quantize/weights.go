@@ -107,6 +107,11 @@ type dataAware struct {
 	warned map[string]bool
 	// digests are gramDigest's, by input.
 	digests map[string]string
+	// solved is GPTQ's solve of input solvedFor, kept while the weights
+	// reading that input (q/k/v, gate/up: consecutive) are quantized.
+	solved    *gptqSolution
+	solveErr  error
+	solvedFor string
 }
 
 // gramOf is the statistics of the input of the linears weight w feeds,
@@ -181,7 +186,7 @@ func (q *quantizer) dataAwareWeight(t *tensorQ, init *ir.Tensor) (bool, error) {
 		return false, &FieldError{Field: "group_size", Err: fmt.Errorf("group_size %d does not divide the %d inputs of weight %q: GPTQ's groups are whole", q.cfg.GroupSize, init.Shape[0], init.Name)}
 	}
 	choose := func(vals, imp []float64) float32 { return chooseScale(vals, imp, search) }
-	res, err := gptqWeight(init, h, t.p, q.cfg.GPTQ, choose, 0)
+	res, err := q.gptq(x, init, h, t.p, choose)
 	if err == errNotPD || err == errNoEnergy {
 		q.warnOnce(init.Name, fmt.Sprintf("gptq: weight %q: %v; it is rounded to nearest", init.Name, err))
 		return true, nil
@@ -194,6 +199,33 @@ func (q *quantizer) dataAwareWeight(t *tensorQ, init *ir.Tensor) (bool, error) {
 	}
 	t.p, t.codes = res.p, res.codes
 	return true, nil
+}
+
+// gptq is gptqWeight through the solve of input x, computed once for
+// the weights that read x in a row: it depends on H, the damping and
+// the order alone, and at down_proj's K = 8,960 it is most of GPTQ's
+// work. Only the last solve is kept (dropSolve frees it).
+func (q *quantizer) gptq(x string, w *ir.Tensor, h []float64, p qparams, choose func(vals, imp []float64) float32) (*gptqResult, error) {
+	opt, k := q.cfg.GPTQ, int(w.Shape[0])
+	if err := opt.checkBlock(p); err != nil {
+		return nil, err
+	}
+	if q.da.solvedFor != x || q.da.solved == nil && q.da.solveErr == nil || q.da.solved != nil && q.da.solved.k != k {
+		q.dropSolve()
+		q.da.solved, q.da.solveErr = gptqPrepare(h, k, opt, 0)
+		q.da.solvedFor = x
+	}
+	if q.da.solveErr != nil {
+		return nil, q.da.solveErr
+	}
+	return q.da.solved.columns(w, p, opt, choose, 0, 0)
+}
+
+// dropSolve frees the kept solve.
+func (q *quantizer) dropSolve() {
+	if q.da != nil {
+		q.da.solved, q.da.solveErr, q.da.solvedFor = nil, nil, ""
+	}
 }
 
 func (q *quantizer) warnOnce(key, msg string) {
