@@ -267,18 +267,3 @@ func TestQuantizeValueRounding(t *testing.T) {
 		}
 	}
 }
-
-func BenchmarkQuantizeValue(b *testing.B) {
-	xs := make([]float32, 1<<16)
-	rng := rand.New(rand.NewPCG(1, 2))
-	for i := range xs {
-		xs[i] = float32(rng.NormFloat64())
-	}
-	dst := make([]int8, len(xs))
-	b.SetBytes(int64(4 * len(xs)))
-	for b.Loop() {
-		for i, x := range xs {
-			dst[i] = int8(quantizeValue(x, 0.01, 0, -128, 127))
-		}
-	}
-}
