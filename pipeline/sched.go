@@ -9,9 +9,10 @@ import (
 )
 
 // heights is each step's critical-path length: the most steps on any
-// path from it to the end of the DAG, itself included. Running the
-// tallest ready step first keeps a long chain (a model calibrated a part
-// after another) moving while shorter work fills the other slots.
+// path from it to the end of the DAG, itself included, each counted
+// Weight times. Running the tallest ready step first keeps a long chain
+// (a model calibrated a part after another) moving while shorter work
+// fills the other slots.
 func heights(steps []*pass.Step) map[string]int {
 	dependents := map[string][]string{}
 	for _, st := range steps {
@@ -26,7 +27,7 @@ func heights(steps []*pass.Step) map[string]int {
 		for _, d := range dependents[st.Addr] {
 			best = max(best, h[d])
 		}
-		h[st.Addr] = best + 1
+		h[st.Addr] = best + max(1, st.Weight)
 	}
 	return h
 }

@@ -20,9 +20,10 @@ func TestHeights(t *testing.T) {
 		{Addr: "c", Inputs: []pass.Input{{Step: "b"}}},
 		{Addr: "d", Inputs: []pass.Input{{Step: "a"}}},
 		{Addr: "e"},
+		{Addr: "f", Inputs: []pass.Input{{Step: "e"}}, Weight: 4},
 	}
 	h := heights(steps)
-	for addr, want := range map[string]int{"a": 3, "b": 2, "c": 1, "d": 1, "e": 1} {
+	for addr, want := range map[string]int{"a": 3, "b": 2, "c": 1, "d": 1, "e": 5, "f": 4} {
 		if h[addr] != want {
 			t.Errorf("height(%s) = %d, want %d", addr, h[addr], want)
 		}

@@ -47,6 +47,36 @@ type Calibration struct {
 	TextSources []textdata.Source
 	Tokenizer   *tokenizer.Tokenizer
 	Chat        bool
+	// Reference, when set, is the numerics' seeded greedy float run
+	// (Numerics without Prompts), run in the same lock-step batch as the
+	// calibration prompts: each step's weights, which a float decode
+	// step is bound by reading, are read once for both (see Shares).
+	Reference *Reference
+}
+
+// Reference is the numerics' seeded float run: its seed and plan.
+type Reference struct {
+	Seed uint64
+	Plan Plan
+}
+
+// Shares reports whether the calibration can run the numerics' seeded
+// float run of plan p beside its own prompts: seeded prompts, no
+// end-of-sequence id, and p's prefill and decode steps a prefix of the
+// calibration plan's, so that run's tokens and logits are those of
+// the calibration's longer run cut to p.NewTokens.
+func (c *Calibration) Shares(p Plan) bool {
+	if c.Text != nil || c.TextSources != nil || len(p.EOS) > 0 || len(c.Plan.EOS) > 0 ||
+		p.Prompt != c.Plan.Prompt || p.PrefillLen() != c.Plan.PrefillLen() || p.NewTokens > c.Plan.NewTokens {
+		return false
+	}
+	mine := c.Plan.Steps()
+	for i, st := range p.Steps() {
+		if mine[i] != st {
+			return false
+		}
+	}
+	return true
 }
 
 // TextWindow is how many tokens of text one calibration prompt takes:
@@ -88,11 +118,15 @@ func (c *Calibration) stepsPerCapacity() map[int]int {
 }
 
 // Run runs the calibration prompts on the graphs src loads and returns
-// each decode graph's samples, in the order of Graphs. progress, when
-// set, is told how many of the run's graph passes are done.
-func (c *Calibration) Run(ctx context.Context, src Source, progress func(done, total int)) ([]Recorded, error) {
+// each decode graph's samples, in the order of Graphs, and with
+// Reference that run (nil without). progress, when set, is told how
+// many of the run's graph passes are done.
+func (c *Calibration) Run(ctx context.Context, src Source, progress func(done, total int)) ([]Recorded, *Run, error) {
 	if c.Vocab < 1 {
-		return nil, &ModelError{"Cannot generate", fmt.Errorf("the model's config gives no vocab_size")}
+		return nil, nil, &ModelError{"Cannot generate", fmt.Errorf("the model's config gives no vocab_size")}
+	}
+	if c.Reference != nil && !c.Shares(c.Reference.Plan) {
+		return nil, nil, fmt.Errorf("the numerics' float run (plan %+v) is not a prefix of the calibration's (%+v)", c.Reference.Plan, c.Plan)
 	}
 	n := c.Prompts()
 	// Per output, per prompt: the prompts run in one batch, and the
@@ -112,6 +146,9 @@ func (c *Calibration) Run(ctx context.Context, src Source, progress func(done, t
 		recorded[out] = make([][]map[string]*ir.Tensor, n)
 		per := steps[g.Capacity()]
 		return func(prompt int, in map[string]*ir.Tensor) {
+			if prompt >= n {
+				return // the reference run's: not a sample
+			}
 			if len(recorded[out][prompt]) < c.Samples+1-prompt*per {
 				recorded[out][prompt] = append(recorded[out][prompt], copyFeeds(in))
 			}
@@ -119,26 +156,33 @@ func (c *Calibration) Run(ctx context.Context, src Source, progress func(done, t
 	}, c.Stream, c.Keep)
 	if c.TextSources != nil {
 		if err := c.chooseText(n); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 	}
 	model := *models["float"]
 	model.Progress = progress
-	if _, err := c.run(ctx, model, n); err != nil {
+	runs, err := c.run(ctx, model, n)
+	if err != nil {
 		if ctx.Err() != nil {
-			return nil, ctx.Err()
+			return nil, nil, ctx.Err()
 		}
-		return nil, &ModelError{"Cannot generate with the float model", err}
+		return nil, nil, &ModelError{"Cannot generate with the float model", err}
 	}
 	out := make([]Recorded, 0, len(order))
 	for _, name := range order {
 		samples := slices.Concat(recorded[name]...)
 		if len(samples) != c.Samples+1 {
-			return nil, fmt.Errorf("%s: %d samples recorded, want %d", name, len(samples), c.Samples+1)
+			return nil, nil, fmt.Errorf("%s: %d samples recorded, want %d", name, len(samples), c.Samples+1)
 		}
 		out = append(out, Recorded{Output: name, Samples: samples})
 	}
-	return out, nil
+	if c.Reference == nil {
+		return out, nil, nil
+	}
+	// A greedy run's first tokens do not depend on how many follow.
+	ref := runs[n]
+	k := c.Reference.Plan.NewTokens
+	return out, &Run{Tokens: ref.Tokens[:k], Logits: ref.Logits[:k]}, nil
 }
 
 // TextError is calibration text that cannot give the decode graphs'
@@ -182,6 +226,9 @@ func (c *Calibration) run(ctx context.Context, model Model, n int) ([]*Run, erro
 		prompts := make([][]int64, n)
 		for i := range prompts {
 			prompts[i] = PromptIDs(uint64(c.Seed), calibrationStream|uint64(i), c.Plan.Prompt, c.Vocab)
+		}
+		if r := c.Reference; r != nil {
+			prompts = append(prompts, PromptIDs(r.Seed, promptStream, r.Plan.Prompt, c.Vocab))
 		}
 		return GenerateAll(ctx, model, c.Plan, prompts)
 	}

@@ -19,7 +19,7 @@ func TestCalibrationOnText(t *testing.T) {
 	if c.TextWindow() != len(window) || c.Prompts() != 1 {
 		t.Fatalf("TextWindow %d, Prompts %d: want %d and 1", c.TextWindow(), c.Prompts(), len(window))
 	}
-	recs, err := c.Run(context.Background(), src, nil)
+	recs, _, err := c.Run(context.Background(), src, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -51,8 +51,82 @@ func TestCalibrationOnText(t *testing.T) {
 
 	for _, text := range [][][]int64{{}, {window[:len(window)-1]}} {
 		c.Text = text
-		if _, err := c.Run(context.Background(), src, nil); err == nil {
+		if _, _, err := c.Run(context.Background(), src, nil); err == nil {
 			t.Errorf("%d windows of %d tokens: no error", len(text), len(slices.Concat(text...)))
+		}
+	}
+}
+
+// The numerics' seeded float run taken beside the calibration prompts
+// (Calibration.Reference) is the run Generate makes alone, cut to its
+// plan, and leaves every decode graph's samples as they are without it.
+// A plan that is no prefix of the calibration's does not share it.
+func TestCalibrationReference(t *testing.T) {
+	plan := Plan{Prompt: 4, NewTokens: 6, Capacities: []int{6, 12}}
+	graphs, src := partModels(t, plan.Prompt, plan.Capacities, "float")
+	c := &Calibration{Plan: plan.CalibrationPlan(), Seed: 3, Samples: 4, Layers: 2, Vocab: 64, Graphs: graphs}
+	if !c.Shares(plan) {
+		t.Fatalf("plan %+v does not share the calibration plan %+v", plan, c.Plan)
+	}
+	alone, none, err := c.Run(context.Background(), src, nil)
+	if err != nil || none != nil {
+		t.Fatalf("without Reference: %v, run %v", err, none)
+	}
+	c.Reference = &Reference{Seed: 9, Plan: plan}
+	recs, ref, err := c.Run(context.Background(), src, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(recs) != len(alone) {
+		t.Fatalf("%d outputs, %d without Reference", len(recs), len(alone))
+	}
+	for i, r := range recs {
+		a := alone[i]
+		if r.Output != a.Output || len(r.Samples) != len(a.Samples) {
+			t.Fatalf("output %s of %d samples, without Reference %s of %d", r.Output, len(r.Samples), a.Output, len(a.Samples))
+		}
+		for s := range r.Samples {
+			for name, v := range r.Samples[s] {
+				w := a.Samples[s][name]
+				if !slices.Equal(v.F32, w.F32) || !slices.Equal(v.I64, w.I64) || !slices.Equal(v.I8, w.I8) {
+					t.Errorf("%s sample %d: %s differs with Reference", r.Output, s, name)
+				}
+			}
+		}
+	}
+	m := assemble(graphs, 2, src, compileFloat, nil, false, false)["float"]
+	want, err := Generate(context.Background(), *m, plan, PromptIDs(9, promptStream, plan.Prompt, 64), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(ref.Tokens, want.Tokens) || len(ref.Logits) != len(want.Logits) {
+		t.Fatalf("tokens %v (%d logits), alone %v (%d)", ref.Tokens, len(ref.Logits), want.Tokens, len(want.Logits))
+	}
+	for i := range want.Logits {
+		if !slices.Equal(ref.Logits[i], want.Logits[i]) {
+			t.Errorf("token %d: logits differ from the run alone", i)
+		}
+	}
+	b, err := EncodeRun(ref)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := DecodeRun(b)
+	if err != nil || !slices.Equal(back.Tokens, ref.Tokens) || !slices.Equal(back.Logits[len(ref.Logits)-1], ref.Logits[len(ref.Logits)-1]) {
+		t.Errorf("DecodeRun(EncodeRun(run)): %v", err)
+	}
+	if _, err := DecodeRun(b[:len(b)-1]); err == nil {
+		t.Error("a truncated run decodes")
+	}
+
+	for _, p := range []Plan{
+		{Prompt: 4, NewTokens: 6, Capacities: []int{6, 12}, EOS: []int64{1}},
+		{Prompt: 4, Prefill: 5, NewTokens: 6, Capacities: []int{6, 12}},
+		{Prompt: 4, NewTokens: 6, Capacities: []int{8, 12}},
+		{Prompt: 4, NewTokens: 12, Capacities: []int{6, 12}},
+	} {
+		if c.Shares(p) {
+			t.Errorf("plan %+v shares the calibration plan %+v", p, c.Plan)
 		}
 	}
 }

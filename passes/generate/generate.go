@@ -222,7 +222,11 @@ func (c *Calibration) Held(s Shape) int64 {
 		layer := int64(s.Hidden)*4 + int64(capacity+1)*8 + 8 + s.kvBytes(capacity) + header
 		samples += int64(c.Samples+1) * (int64(c.Layers)*layer + 2*(int64(s.Hidden)*4+header))
 	}
-	run := int64(c.Prompts()) * (int64(c.Plan.NewTokens*c.Vocab)*4 + int64(c.Layers)*s.kvBytes(c.Plan.MaxContext()+1))
+	prompts := int64(c.Prompts())
+	if c.Reference != nil {
+		prompts++ // the numerics' float run beside them
+	}
+	run := prompts * (int64(c.Plan.NewTokens*c.Vocab)*4 + int64(c.Layers)*s.kvBytes(c.Plan.MaxContext()+1))
 	// A text run's chunk of samples, each with its inputs (the past at
 	// the capacity) and activations.
 	var chunk int64

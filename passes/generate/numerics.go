@@ -83,6 +83,10 @@ type Numerics struct {
 	Activation       int64
 	DecodeActivation int64
 	Shape            Shape
+	// Reference, when set, is the seeded float run already made (the
+	// decode graphs' calibration ran it: Calibration.Reference), its
+	// float graphs then not among Graphs.
+	Reference *Run
 }
 
 // Run runs the generation on the graphs src loads. Its report's figures
@@ -126,9 +130,14 @@ func (n *Numerics) Run(ctx context.Context, src Source) (*Report, error) {
 		return n.runText(ctx, models, nil, fail)
 	}
 	prompt := PromptIDs(n.Seed, promptStream, n.Plan.Prompt, n.Vocab)
-	ref, err := Generate(ctx, *models["float"], n.Plan, prompt, nil)
-	if err != nil {
-		return nil, fail("float", err)
+	ref := n.Reference
+	if ref == nil {
+		var err error
+		if ref, err = Generate(ctx, *models["float"], n.Plan, prompt, nil); err != nil {
+			return nil, fail("float", err)
+		}
+	} else if len(ref.Tokens) != n.Plan.NewTokens || len(ref.Logits) != len(ref.Tokens) {
+		return nil, fmt.Errorf("the float run given has %d tokens and %d logits rows, the plan %d new tokens", len(ref.Tokens), len(ref.Logits), n.Plan.NewTokens)
 	}
 	low, err := Generate(ctx, *models["lowered"], n.Plan, prompt, ref.Tokens)
 	if err != nil {

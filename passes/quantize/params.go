@@ -84,9 +84,24 @@ func asymmetricParams(lo, hi float64) (float32, int32) {
 // quantizeValue is QuantizeLinear's arithmetic: x/scale in float32,
 // rounded half to even, shifted and saturated to [lo, hi].
 func quantizeValue(x, scale float32, zp, lo, hi int32) int32 {
-	v := math.RoundToEven(float64(x/scale)) + float64(zp)
+	q := x / scale
+	if q > -roundLimit && q < roundLimit { // false for NaN
+		// Adding 1.5·2^23 leaves float32 a unit in the last place of
+		// 1, so the sum rounds q half to even (the constant is even);
+		// the conversion makes Go round it to float32 there.
+		r := float32(q+roundMagic) - roundMagic
+		return min(hi, max(lo, int32(r)+zp))
+	}
+	v := math.RoundToEven(float64(q)) + float64(zp)
 	return int32(max(float64(lo), min(float64(hi), v)))
 }
+
+// roundMagic and roundLimit: quantizeValue rounds |q| < 2^22 by adding
+// and subtracting 1.5·2^23 in float32.
+const (
+	roundMagic = float32(3 << 22)
+	roundLimit = float32(1 << 22)
+)
 
 // qparams are a tensor's quantization parameters: one scale and zero
 // point, one per channel along axis, or (block > 0) one per block of

@@ -238,3 +238,32 @@ func TestClipGroupsMSE(t *testing.T) {
 	}
 	t.Logf("squared error: min-max %.6g, MSE search %.6g", sm, ss)
 }
+
+// quantizeValue is QuantizeLinear's arithmetic taken in float64 (x/scale
+// in float32, rounded half to even, shifted, saturated) on every input:
+// ties, values near the fast path's 2^22 limit, huge, infinite and NaN
+// quotients, every zero point and grid.
+func TestQuantizeValueRounding(t *testing.T) {
+	ref := func(x, scale float32, zp, lo, hi int32) int32 {
+		v := math.RoundToEven(float64(x/scale)) + float64(zp)
+		return int32(max(float64(lo), min(float64(hi), v)))
+	}
+	xs := []float32{0, float32(math.Copysign(0, -1)), 0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 126.5, 127.5, -127.5, -128.5, 0.49999997, 0.50000006,
+		1 << 22, -(1 << 22), (1 << 22) - 0.5, -(1 << 22) + 0.5, (1 << 22) + 1, 1 << 23, 1e9, -1e9, 3e38,
+		float32(math.Inf(1)), float32(math.Inf(-1)), float32(math.NaN()), 1e-40, -1e-40}
+	scales := []float32{1, 0.5, 0.1, 3, 1e-30, 1e30, 0}
+	grids := [][3]int32{{0, -128, 127}, {-3, -128, 127}, {0, -127, 127}, {128, 0, 255}, {0, -32768, 32767}, {100, -32768, 32767}}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 200000 {
+		xs = append(xs, float32(rng.NormFloat64()*300), float32(int(rng.IntN(2000))-1000)/2)
+	}
+	for _, g := range grids {
+		for _, s := range scales {
+			for _, x := range xs {
+				if got, want := quantizeValue(x, s, g[0], g[1], g[2]), ref(x, s, g[0], g[1], g[2]); got != want {
+					t.Fatalf("quantizeValue(%g, %g, %d, %d, %d) = %d, want %d", x, s, g[0], g[1], g[2], got, want)
+				}
+			}
+		}
+	}
+}

@@ -85,6 +85,12 @@ type Step struct {
 	// its memory budget holds, and refuses before the walk a step that
 	// cannot fit at all.
 	Memory int64
+	// Weight is how many ordinary steps' work one run of the step is
+	// (0: one), for the executor's critical-path order: a step that runs
+	// a whole model's graphs step after step (a generation) weighs as
+	// the part steps it stands for, so it starts as soon as it is ready
+	// rather than after shorter chains.
+	Weight int
 	// Detail marks a step whose report is a detail of another step's (the
 	// simulate steps a generate block implies): apply prints the other's.
 	Detail bool

@@ -56,10 +56,13 @@ func (p *customOp) Settings() []pass.Setting {
 }
 
 func (p *customOp) Run(ctx context.Context, r *pass.Run) error {
-	m, err := r.Model("model")
+	// The weights pass through unchanged: mapped, and stored again under
+	// the digests they were read by, never read nor hashed here.
+	m, digests, release, err := r.MapModelBlobs("model")
 	if err != nil {
 		return err
 	}
+	defer release()
 	// The kernel's code is the input: a comment edit reruns nothing.
 	src, err := r.ReadCode(p.kernel)
 	if err != nil {
@@ -79,7 +82,7 @@ func (p *customOp) Run(ctx context.Context, r *pass.Run) error {
 	if err := r.PutBytes("matches", pass.KindText, []byte(res.Text())); err != nil {
 		return err
 	}
-	return r.PutGraph(res.Model, nil)
+	return r.PutGraph(res.Model, digests)
 }
 
 // CheckGraph matches the pattern in m, the model the step will read, and

@@ -169,53 +169,80 @@ func generateNumericSteps(env, denv *Env, blk *schema.Block, g schema.GenerateSp
 	}
 	num.text = tp
 	numAddr := blk.Addr() + ".numerics"
-	// What the runs hold (generate.Footprints), beside what Held says.
-	var fps generate.Footprints
+	// With a quantize block the decode graphs calibrate on the float
+	// generation (generate.G.calibration); on seeded prompts it runs the
+	// numerics' seeded float run beside them, so that run's weights are
+	// read once per step for both (Calibration.Reference).
+	q := g.Quantize()
+	var c schema.CalibrationSpec
+	var cal *generateCalibration
+	if q != nil {
+		c, _, _ = schema.DecodeCalibration(q)
+		cal = &generateCalibration{cal: generate.Calibration{Plan: plan.CalibrationPlan(), Layers: num.layers, Vocab: num.vocab,
+			Seed: c.Seed, Samples: cmp.Or(c.Samples, calibrate.DefaultSamples)}}
+		if c.HasText && g.DecodeCalibration == "text" {
+			calibrateOnText(cal, env, q, c)
+		}
+	}
+	shared := cal != nil && tp == nil && cal.text == "" && cal.cal.Shares(plan)
+	// What the runs hold (generate.Footprints), beside what Held says:
+	// the calibration's and the numerics', which without shared reads
+	// the float graphs too.
+	var fps, numFps generate.Footprints
 	for _, v := range names {
 		for _, which := range []struct {
 			kind string
 			ref  schema.Ref
 		}{{"float", floats[v]}, {"lowered", variants[v]}} {
+			mine := which.kind == "lowered" || !shared
 			add := func(f hf.Footprint, embed bool) {
 				fps.Add(which.kind == "lowered", v == "prefill", embed, f.Weights, f.Activation)
+				if mine {
+					numFps.Add(which.kind == "lowered", v == "prefill", embed, f.Weights, f.Activation)
+				}
+			}
+			take := func(gr generate.GraphRef, in pass.Input) {
+				if which.kind == "float" && cal != nil {
+					cal.cal.Graphs = append(cal.cal.Graphs, gr)
+					cal.inputs = append(cal.inputs, in)
+				}
+				if mine {
+					num.graphs = append(num.graphs, gr)
+					num.inputs = append(num.inputs, in)
+				}
 			}
 			parts := partsOf(denv, which.ref)
 			if parts == nil {
-				num.graphs = append(num.graphs, generate.GraphRef{Kind: which.kind, Variant: v})
-				num.inputs = append(num.inputs, ModelInput(which.kind+" "+v, which.ref))
+				take(generate.GraphRef{Kind: which.kind, Variant: v}, ModelInput(which.kind+" "+v, which.ref))
 				add(footprint(denv, which.ref, nil), false)
 			}
 			for _, pt := range parts {
-				num.graphs = append(num.graphs, generate.GraphRef{Kind: which.kind, Variant: v, Part: pt.gen()})
-				num.inputs = append(num.inputs, partInput(denv, which.kind+" "+v+" "+pt.name, which.ref, pt))
+				take(generate.GraphRef{Kind: which.kind, Variant: v, Part: pt.gen()},
+					partInput(denv, which.kind+" "+v+" "+pt.name, which.ref, pt))
 				add(footprint(denv, which.ref, &pt), pt.kind == hf.PartEmbed)
 			}
 		}
 	}
-	num.activation, num.decodeActivation = fps.Activation, fps.DecodeActivation
+	if shared {
+		cal.cal.Reference = &generate.Reference{Seed: num.seed, Plan: plan}
+		num.inputs = append(num.inputs, pass.Input{Name: floatRunInput, Step: calAddr, Output: floatRunInput})
+		num.reference = true
+	}
+	num.activation, num.decodeActivation = numFps.Activation, numFps.DecodeActivation
 	shape := shapeOf(cfgFile)
 	num.shape = shape
 	budget := env.Config.Settings.MaxMemory
-	numMemory := fps.Estimate(true, num.held(shape), stepBase, budget)
+	numMemory := numFps.Estimate(true, num.held(shape), stepBase, budget)
 	num.stream, num.keep = numMemory.Stream, numMemory.Keep
-	out = append(out, &pass.Step{Addr: numAddr, Block: blk, Pass: num, Inputs: num.inputs, Memory: numMemory.Bytes})
-	if q := g.Quantize(); q != nil {
-		c, _, _ := schema.DecodeCalibration(q)
-		cal := &generateCalibration{cal: generate.Calibration{Plan: plan.CalibrationPlan(), Layers: num.layers, Vocab: num.vocab,
-			Seed: c.Seed, Samples: cmp.Or(c.Samples, calibrate.DefaultSamples)}}
-		if c.HasText && g.DecodeCalibration == "text" {
-			calibrateOnText(cal, env, q, c)
+	// Each run weighs as the graphs (parts) it runs step after step.
+	out = append(out, &pass.Step{Addr: numAddr, Block: blk, Pass: num, Inputs: num.inputs, Memory: numMemory.Bytes, Weight: len(num.graphs)})
+	if cal != nil {
+		if cal.text != "" {
 			cal.cal.Activation = fps.DecodeActivation
-		}
-		for i, g := range num.graphs {
-			if g.Kind == "float" {
-				cal.cal.Graphs = append(cal.cal.Graphs, g)
-				cal.inputs = append(cal.inputs, num.inputs[i])
-			}
 		}
 		calMemory := fps.Estimate(false, cal.cal.Held(shape), stepBase, budget)
 		cal.cal.Stream, cal.cal.Keep = calMemory.Stream, calMemory.Keep
-		out = append(out, &pass.Step{Addr: calAddr, Block: blk, Pass: cal, Inputs: cal.inputs, Memory: calMemory.Bytes})
+		out = append(out, &pass.Step{Addr: calAddr, Block: blk, Pass: cal, Inputs: cal.inputs, Memory: calMemory.Bytes, Weight: len(cal.cal.Graphs)})
 	}
 	return out, diags
 }

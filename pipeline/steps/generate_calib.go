@@ -54,6 +54,10 @@ func (p *generateCalibration) Settings() []pass.Setting {
 			pass.Setting{Name: "tokenizer", Value: p.tok.rel},
 			pass.Setting{Name: "chat_template", Value: strconv.FormatBool(p.chat)})
 	}
+	if ref := p.cal.Reference; ref != nil {
+		s = append(s, pass.Setting{Name: "reference_seed", Value: strconv.FormatUint(ref.Seed, 10)},
+			pass.Setting{Name: "reference_new_tokens", Value: strconv.Itoa(ref.Plan.NewTokens)})
+	}
 	return s
 }
 
@@ -67,7 +71,7 @@ func (p *generateCalibration) Run(ctx context.Context, r *pass.Run) error {
 		cal.TextSources, cal.Tokenizer, cal.Chat = recordedSources(r, p.base, p.text), tk, p.chat
 	}
 	src := &mappedInputs{r: r}
-	recs, err := cal.Run(ctx, src, func(done, total int) { r.Progress(int64(done), int64(total), "steps") })
+	recs, ref, err := cal.Run(ctx, src, func(done, total int) { r.Progress(int64(done), int64(total), "steps") })
 	src.close()
 	if err != nil {
 		var me *generate.ModelError
@@ -86,6 +90,15 @@ func (p *generateCalibration) Run(ctx context.Context, r *pass.Run) error {
 			return err
 		}
 		if err := r.PutBytes(rec.Output, pass.KindBin, b); err != nil {
+			return err
+		}
+	}
+	if ref != nil {
+		b, err := generate.EncodeRun(ref)
+		if err != nil {
+			return err
+		}
+		if err := r.PutBytes(floatRunInput, pass.KindBin, b); err != nil {
 			return err
 		}
 	}

@@ -34,7 +34,15 @@ type generateNumerics struct {
 	// on them.
 	activation, decodeActivation int64
 	shape                        generate.Shape
+	// reference: the seeded float run is the calibration step's
+	// (floatRunInput), the float graphs not among the inputs.
+	reference bool
 }
+
+// floatRunInput names the numerics' seeded float run, an output of the
+// calibration step that ran it (generate.Calibration.Reference) and an
+// input of the numerics step.
+const floatRunInput = "float run"
 
 func (p *generateNumerics) Name() string { return "generate.numerics" }
 
@@ -64,6 +72,15 @@ func (p *generateNumerics) Run(ctx context.Context, r *pass.Run) error {
 		var err error
 		if prompts, n.Prompts, n.EOS, tk, err = p.text.load(r, p.plan.Prompt); err != nil {
 			return err
+		}
+	}
+	if p.reference {
+		b, err := r.Data(floatRunInput)
+		if err != nil {
+			return err
+		}
+		if n.Reference, err = generate.DecodeRun(b); err != nil {
+			return fmt.Errorf("%s: %s: %w", r.Step().Addr, floatRunInput, err)
 		}
 	}
 	src := &mappedInputs{r: r}
