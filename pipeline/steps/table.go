@@ -49,7 +49,7 @@ var passTable = []kindEntry{
 	{"evaluate", expandEvaluate, []passEntry{
 		{&evalTokensStep{}, roots("passes/evaluate", "passes/textdata", "passes/tokenizer")},
 		{&evalRunStep{}, roots("passes/simulate", "passes/reference", "passes/evaluate", "internal/ir", "targets")},
-		{&evalScoreStep{}, roots("passes/evaluate", "passes/simulate", "passes/reference", "passes/recipes", "passes/tokenizer", "internal/ir", "targets")},
+		{&evalScoreStep{}, roots("passes/evaluate", "passes/hf", "passes/simulate", "passes/reference", "passes/recipes", "passes/tokenizer", "internal/ir", "targets")},
 		{&evalSensitivityStep{}, roots("passes/evaluate", "passes/simulate", "passes/reference", "passes/hf", "passes/generate", "internal/ir", "targets")},
 	}},
 }
