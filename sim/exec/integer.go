@@ -512,7 +512,7 @@ func (g *imm) run(e *env, aq, bq *ir.Tensor) ([]*ir.Tensor, error) {
 	}
 	cols := g.columns(n)
 	mult, ibias := cols.mult, cols.ibias
-	o := e.alloc(g.out.dt, s.out)
+	o := e.allocFull(g.out.dt, s.out)
 	if o.Len() == 0 {
 		return one(o), nil
 	}
@@ -701,7 +701,7 @@ func (p *planner) eltwiseGroup(op *ir.Node, out *qsink) (*fusedGroup, []*ir.Node
 		if err != nil {
 			return nil, err
 		}
-		o := e.alloc(out.dt, shape)
+		o := e.allocFull(out.dt, shape)
 		if cntX == 1 && cntY == 1 && is8Bit(a) && is8Bit(b) && slices.Equal(a.Shape, shape) && slices.Equal(b.Shape, shape) {
 			// Same-shape 8-bit operands per tensor (a gating Mul, a
 			// residual Add): read as bytes, not widened first.

@@ -416,10 +416,10 @@ func softmax(e *env, kind string, x *ir.Tensor, axis int64, legacy bool) ([]*ir.
 	if legacy {
 		A, inner = numel(x.Shape[ax:]), 1
 	}
-	o := e.alloc(ir.Float32, x.Shape)
-	src, dst := x.F32, o.F32
 	rows := outer * inner
 	if kind == "Softmax" && inner == 1 {
+		o := e.allocFull(ir.Float32, x.Shape)
+		src, dst := x.F32, o.F32
 		if A == 0 {
 			return one(o), nil
 		}
@@ -431,6 +431,8 @@ func softmax(e *env, kind string, x *ir.Tensor, axis int64, legacy bool) ([]*ir.
 		})
 		return one(o), nil
 	}
+	o := e.alloc(ir.Float32, x.Shape)
+	src, dst := x.F32, o.F32
 	parallelFor(e.threads, rows, max(1, elemGrain/max(1, A)), func(lo, hi int) {
 		for row := lo; row < hi; row++ {
 			base := (row/inner)*A*inner + row%inner
