@@ -488,24 +488,38 @@ const softmaxGroup = 8
 // score) is clamped to -690, which the vector code takes: expf gives +0
 // for both, so the bits do not change, and a causal mask's run of masked
 // scores does not go scalar.
+//
+// Each row's trailing run of differences below expZeroBelow (a causal
+// mask's masked scores) is +0 without calling expf, is left out of the
+// sum (adding +0 to a sum of values >= +0 changes no bit) and out of the
+// division (+0 over a sum that is not NaN is +0): at 512 tokens half of
+// attention's scores are masked.
 func softmaxRows(dst, src []float32, A int) {
 	rows := len(src) / A
+	live := 0 // the longest row prefix with a value that is not +0
+	var lens [softmaxGroup]int
 	for r := range rows {
 		x, d := src[r*A:(r+1)*A], dst[r*A:(r+1)*A]
 		m := rowMax(x)
 		// A NaN stays the NaN the subtraction gave (Go's max would not
 		// keep its bits).
+		n := 0
 		for a, v := range x {
 			if d[a] = v - m; d[a] < -690 {
 				d[a] = -690
 			}
+			if !(d[a] < expZeroBelow) {
+				n = a + 1
+			}
 		}
-		expVec(d, d, false)
+		expVec(d[:n], d[:n], false)
+		clear(d[n:])
+		lens[r], live = n, max(live, n)
 	}
 	var sums [softmaxGroup]float32
 	if rows == softmaxGroup {
-		d0, d1, d2, d3 := dst[:A], dst[A:2*A], dst[2*A:3*A], dst[3*A:4*A]
-		d4, d5, d6, d7 := dst[4*A:5*A], dst[5*A:6*A], dst[6*A:7*A], dst[7*A:8*A]
+		d0, d1, d2, d3 := dst[:live], dst[A:A+live], dst[2*A:2*A+live], dst[3*A:3*A+live]
+		d4, d5, d6, d7 := dst[4*A:4*A+live], dst[5*A:5*A+live], dst[6*A:6*A+live], dst[7*A:7*A+live]
 		var s0, s1, s2, s3, s4, s5, s6, s7 float32
 		for a := range d0 {
 			s0 += d0[a]
@@ -520,18 +534,27 @@ func softmaxRows(dst, src []float32, A int) {
 		sums = [softmaxGroup]float32{s0, s1, s2, s3, s4, s5, s6, s7}
 	} else {
 		for r := range rows {
-			for _, v := range dst[r*A : (r+1)*A] {
+			for _, v := range dst[r*A : r*A+lens[r]] {
 				sums[r] += v
 			}
 		}
 	}
 	for r := range rows {
-		d := dst[r*A : (r+1)*A]
-		for a := arithVec('/', d, d, nil, sums[r]); a < A; a++ {
+		n := lens[r]
+		if sums[r] != sums[r] {
+			n = A // +0 / NaN is NaN
+		}
+		d := dst[r*A : r*A+n]
+		for a := arithVec('/', d, d, nil, sums[r]); a < n; a++ {
 			d[a] /= sums[r]
 		}
 	}
 }
+
+// expZeroBelow bounds the arguments whose expf is +0: e^x rounds to
+// float32 +0 below 2^-150 (ln 2^-150 = -103.97...), and
+// TestExpZeroBelow checks every float32 from -690 to it.
+const expZeroBelow = -104
 
 // rowMax is the first of x's largest values as the scalar scan
 // "v > m or v is NaN" finds it (the last NaN when there is one), over
