@@ -217,6 +217,9 @@ func kernAVX2(kc int, a, b, c *float32, ldc int, acc bool, alpha float32, pf int
 func kernAVX512(kc int, a, b, c *float32, ldc int, acc bool, alpha float32, pf int)
 
 //go:noescape
+func kernRowsAVX512(kc int, a, b, c *float32, ldc int, acc bool, alpha float32, pf, nblk int)
+
+//go:noescape
 func kernTallAVX512(kc int, a, b, c *float32, ldc int, acc bool, alpha float32, pf int)
 
 // The SIMD kernels' tile shapes, fixed by the register allocation in
@@ -233,6 +236,11 @@ var (
 		_ = b[48*kc-1]
 		_ = c[7*ldc+47]
 		kernAVX512(kc, &a[0], &b[0], &c[0], ldc, acc, alpha, pf)
+	}, rows: func(kc int, a, b, c []float32, ldc int, acc bool, alpha float32, pf, nblk int) {
+		_ = a[8*kc*nblk-1]
+		_ = b[48*kc-1]
+		_ = c[(8*nblk-1)*ldc+47]
+		kernRowsAVX512(kc, &a[0], &b[0], &c[0], ldc, acc, alpha, pf, nblk)
 	}, tall: func(kc int, a, b, c []float32, ldc int, acc bool, alpha float32, pf int) {
 		_ = a[tallRows*kc-1]
 		_ = b[(kc-1)*48+15]
