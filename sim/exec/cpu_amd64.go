@@ -1,6 +1,9 @@
 package exec
 
-import "os"
+import (
+	"math"
+	"os"
+)
 
 func cpuid(eax, ecx uint32) (a, b, c, d uint32)
 func xgetbv() uint32
@@ -552,4 +555,34 @@ func dequantVec(simd bool, dst []float32, src []byte, signed bool, z int32, s fl
 	_ = dst[n-1]
 	dequantAVX512(&dst[0], &src[0], n, z, s, signed)
 	return n
+}
+
+//go:noescape
+func rowMaxAVX512(x *float32, n int) (m float32, nan bool)
+
+//go:noescape
+func softmaxPrepAVX512(d, x *float32, n int, m float32) int
+
+// rowMaxSIMD is rowMax's vector part: the largest of x's first n values
+// (the whole 16-value groups, none without AVX-512), and whether any of
+// them is a NaN.
+func rowMaxSIMD(x []float32) (m float32, nan bool, n int) {
+	if !hasAVX512 || len(x) < 16 {
+		return float32(math.Inf(-1)), false, 0
+	}
+	n = len(x) &^ 15
+	m, nan = rowMaxAVX512(&x[0], n)
+	return m, nan, n
+}
+
+// softmaxPrepSIMD is softmaxRows's differences from m for x's whole
+// 16-value groups (none without AVX-512) into d: done values, live one
+// past the last that is not below expZeroBelow.
+func softmaxPrepSIMD(d, x []float32, m float32) (done, live int) {
+	if !hasAVX512 || len(x) < 16 {
+		return 0, 0
+	}
+	done = len(x) &^ 15
+	_ = d[done-1]
+	return done, softmaxPrepAVX512(&d[0], &x[0], done, m)
 }

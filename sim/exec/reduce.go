@@ -503,9 +503,9 @@ func softmaxRows(dst, src []float32, A int) {
 		m := rowMax(x)
 		// A NaN stays the NaN the subtraction gave (Go's max would not
 		// keep its bits).
-		n := 0
-		for a, v := range x {
-			if d[a] = v - m; d[a] < -690 {
+		a0, n := softmaxPrepSIMD(d, x, m)
+		for a := a0; a < len(x); a++ {
+			if d[a] = x[a] - m; d[a] < -690 {
 				d[a] = -690
 			}
 			if !(d[a] < expZeroBelow) {
@@ -562,9 +562,8 @@ const expZeroBelow = -104
 // softmaxRows's differences and expf do not see.
 func rowMax(x []float32) float32 {
 	inf := float32(math.Inf(-1))
-	m0, m1, m2, m3 := inf, inf, inf, inf
-	nan := false
-	a := 0
+	m0, nan, a := rowMaxSIMD(x)
+	m1, m2, m3 := inf, inf, inf
 	for ; a+4 <= len(x); a += 4 {
 		v0, v1, v2, v3 := x[a], x[a+1], x[a+2], x[a+3]
 		nan = nan || v0 != v0 || v1 != v1 || v2 != v2 || v3 != v3
