@@ -285,8 +285,9 @@ func buildPow(b *builder, n *ir.Node) (*impl, error) {
 				// RMSNorm's square: powf(x, 2) is float32(x·x in
 				// float64), which float32 x·x rounds to the same bits.
 				parallelFor(e.threads, len(o.F32), elemGrain, func(lo, hi int) {
-					for i, v := range x.F32[lo:hi] {
-						o.F32[lo+i] = v * v
+					xs, d := x.F32[lo:hi], o.F32[lo:hi]
+					for i := arithVec('*', d, xs, xs, 0); i < len(d); i++ {
+						d[i] = xs[i] * xs[i]
 					}
 				})
 				break
