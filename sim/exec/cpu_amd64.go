@@ -223,6 +223,23 @@ func kernAVX512(kc int, a, b, c *float32, ldc int, acc bool, alpha float32, pf i
 func kernRowsAVX512(kc int, a, b, c *float32, ldc int, acc bool, alpha float32, pf, nblk int)
 
 //go:noescape
+func packA8AVX512(dst, a *float32, lda, n int)
+
+// packA8SIMD packs the whole 16-column groups of an 8-row block of A
+// (rows lda apart, kc columns from a) into dst as packA does, with
+// AVX-512 (none without), and returns how many columns it did.
+func packA8SIMD(dst, a []float32, lda, kc int) int {
+	n := kc &^ 15
+	if !hasAVX512 || n == 0 {
+		return 0
+	}
+	_ = a[7*lda+n-1]
+	_ = dst[8*n-1]
+	packA8AVX512(&dst[0], &a[0], lda, n)
+	return n
+}
+
+//go:noescape
 func kernTallAVX512(kc int, a, b, c *float32, ldc int, acc bool, alpha float32, pf int)
 
 // The SIMD kernels' tile shapes, fixed by the register allocation in

@@ -55,3 +55,5 @@ func dequantVec(bool, []float32, []byte, bool, int32, float32) int { return 0 }
 func rowMaxSIMD([]float32) (float32, bool, int) { return float32(math.Inf(-1)), false, 0 }
 
 func softmaxPrepSIMD(_, _ []float32, _ float32) (int, int) { return 0, 0 }
+
+func packA8SIMD(_, _ []float32, _, _ int) int { return 0 }

@@ -241,9 +241,12 @@ func packA(dst, a []float32, m, lda int, trans bool, i0, k0, kc, mr int) {
 			// The AVX-512 kernel's full row blocks: each k's eight
 			// values are written together.
 			base := i0*lda + k0
+			done := packA8SIMD(dst, a[base:], lda, kc)
+			base += done
+			kc -= done
 			r0, r1, r2, r3 := a[base:base+kc], a[base+lda:base+lda+kc], a[base+2*lda:base+2*lda+kc], a[base+3*lda:base+3*lda+kc]
 			r4, r5, r6, r7 := a[base+4*lda:base+4*lda+kc], a[base+5*lda:base+5*lda+kc], a[base+6*lda:base+6*lda+kc], a[base+7*lda:base+7*lda+kc]
-			d := dst[:kc*8]
+			d := dst[done*8 : (done+kc)*8]
 			for kk := range r0 {
 				o := d[kk*8 : kk*8+8 : kk*8+8]
 				o[0], o[1], o[2], o[3] = r0[kk], r1[kk], r2[kk], r3[kk]

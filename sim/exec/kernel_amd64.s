@@ -881,3 +881,84 @@ rowsstore:
 	JNZ rowsblock
 	VZEROUPPER
 	RET
+
+// func packA8AVX512(dst, a *float32, lda, n int)
+// packA's 8-row block, sixteen k at a time (n a positive multiple of 16):
+// dst[k·8+i] = a[i·lda+k]. Each group of eight 16-float row loads is
+// transposed in registers: unpacks and shuffles within 128-bit lanes
+// put four rows of one k in a lane (U0-U7), lane shuffles pair rows
+// 0-3 with 4-7, and each 256-bit half is one k's eight values.
+TEXT ·packA8AVX512(SB), NOSPLIT, $0-32
+	MOVQ dst+0(FP), DI
+	MOVQ a+8(FP), SI
+	MOVQ lda+16(FP), R8
+	SHLQ $2, R8
+	MOVQ n+24(FP), CX
+	LEAQ (R8)(R8*2), R9
+	LEAQ (SI)(R8*4), R10
+pa8loop:
+	VMOVUPS (SI), Z0
+	VMOVUPS (SI)(R8*1), Z1
+	VMOVUPS (SI)(R8*2), Z2
+	VMOVUPS (SI)(R9*1), Z3
+	VMOVUPS (R10), Z4
+	VMOVUPS (R10)(R8*1), Z5
+	VMOVUPS (R10)(R8*2), Z6
+	VMOVUPS (R10)(R9*1), Z7
+	VUNPCKLPS Z1, Z0, Z8
+	VUNPCKHPS Z1, Z0, Z9
+	VUNPCKLPS Z3, Z2, Z10
+	VUNPCKHPS Z3, Z2, Z11
+	VUNPCKLPS Z5, Z4, Z12
+	VUNPCKHPS Z5, Z4, Z13
+	VUNPCKLPS Z7, Z6, Z14
+	VUNPCKHPS Z7, Z6, Z15
+	VSHUFPS $0x44, Z10, Z8, Z16
+	VSHUFPS $0xee, Z10, Z8, Z17
+	VSHUFPS $0x44, Z11, Z9, Z18
+	VSHUFPS $0xee, Z11, Z9, Z19
+	VSHUFPS $0x44, Z14, Z12, Z20
+	VSHUFPS $0xee, Z14, Z12, Z21
+	VSHUFPS $0x44, Z15, Z13, Z22
+	VSHUFPS $0xee, Z15, Z13, Z23
+	// Z16..Z19: rows 0-3 of k = 4·lane + 0..3; Z20..Z23: rows 4-7.
+	VSHUFF32X4 $0x44, Z20, Z16, Z0
+	VSHUFF32X4 $0xee, Z20, Z16, Z1
+	VSHUFF32X4 $0x44, Z21, Z17, Z2
+	VSHUFF32X4 $0xee, Z21, Z17, Z3
+	VSHUFF32X4 $0x44, Z22, Z18, Z4
+	VSHUFF32X4 $0xee, Z22, Z18, Z5
+	VSHUFF32X4 $0x44, Z23, Z19, Z6
+	VSHUFF32X4 $0xee, Z23, Z19, Z7
+	VSHUFF32X4 $0xd8, Z0, Z0, Z0
+	VSHUFF32X4 $0xd8, Z1, Z1, Z1
+	VSHUFF32X4 $0xd8, Z2, Z2, Z2
+	VSHUFF32X4 $0xd8, Z3, Z3, Z3
+	VSHUFF32X4 $0xd8, Z4, Z4, Z4
+	VSHUFF32X4 $0xd8, Z5, Z5, Z5
+	VSHUFF32X4 $0xd8, Z6, Z6, Z6
+	VSHUFF32X4 $0xd8, Z7, Z7, Z7
+	// Z0: k 0, 4; Z1: k 8, 12; Z2: 1, 5; Z3: 9, 13; Z4: 2, 6; Z5: 10, 14; Z6: 3, 7; Z7: 11, 15.
+	VMOVUPS Y0, 0(DI)
+	VEXTRACTF32X8 $1, Z0, 128(DI)
+	VMOVUPS Y1, 256(DI)
+	VEXTRACTF32X8 $1, Z1, 384(DI)
+	VMOVUPS Y2, 32(DI)
+	VEXTRACTF32X8 $1, Z2, 160(DI)
+	VMOVUPS Y3, 288(DI)
+	VEXTRACTF32X8 $1, Z3, 416(DI)
+	VMOVUPS Y4, 64(DI)
+	VEXTRACTF32X8 $1, Z4, 192(DI)
+	VMOVUPS Y5, 320(DI)
+	VEXTRACTF32X8 $1, Z5, 448(DI)
+	VMOVUPS Y6, 96(DI)
+	VEXTRACTF32X8 $1, Z6, 224(DI)
+	VMOVUPS Y7, 352(DI)
+	VEXTRACTF32X8 $1, Z7, 480(DI)
+	ADDQ $64, SI
+	ADDQ $64, R10
+	ADDQ $512, DI
+	SUBQ $16, CX
+	JNZ pa8loop
+	VZEROUPPER
+	RET
