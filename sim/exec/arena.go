@@ -75,7 +75,25 @@ func (e *env) alloc(dt ir.DType, shape []int64) *ir.Tensor {
 	return e.arena.get(dt, shape)
 }
 
+// allocFull is alloc for a kernel that writes every element of its
+// output: a buffer from the arena keeps what it held, which the kernel
+// overwrites, so it is not cleared first (clearing the outputs of the
+// products and elementwise passes took several percent of a prefill
+// layer's time).
+func (e *env) allocFull(dt ir.DType, shape []int64) *ir.Tensor {
+	if e.arena == nil {
+		return newTensor(dt, shape)
+	}
+	return e.arena.take(dt, shape, false)
+}
+
 func (r *runArena) get(dt ir.DType, shape []int64) *ir.Tensor {
+	return r.take(dt, shape, true)
+}
+
+// take is a tensor from the arena's free list, or a new one; zero
+// clears a reused buffer.
+func (r *runArena) take(dt ir.DType, shape []int64, zero bool) *ir.Tensor {
 	k := arenaKey{dt, numel(shape)}
 	a := r.a
 	var t *ir.Tensor
@@ -89,7 +107,9 @@ func (r *runArena) get(dt ir.DType, shape []int64) *ir.Tensor {
 	if t == nil {
 		t = newTensor(dt, shape)
 	} else {
-		clear(dataBytes(t))
+		if zero {
+			clear(dataBytes(t))
+		}
 		t.Shape = append(t.Shape[:0], shape...)
 	}
 	if p := dataPtr(t); p != nil {

@@ -338,3 +338,71 @@ dqu8loop:
 	JNZ dqu8loop
 	VZEROUPPER
 	RET
+
+// func rowMaxAVX512(x *float32, n int) (m float32, nan bool)
+// The largest of x[:n] (n a positive multiple of 16) by VMAXPS, sixteen
+// lanes at a time, and whether any value is a NaN (then m means nothing:
+// VMAXPS does not keep the scan's NaN; rowMax scans again).
+TEXT ·rowMaxAVX512(SB), NOSPLIT, $0-21
+	MOVQ x+0(FP), SI
+	MOVQ n+8(FP), CX
+	MOVL $0xff800000, AX
+	VPBROADCASTD AX, Z0
+	KXORW K1, K1, K1
+rmloop:
+	VMOVUPS (SI), Z2
+	VCMPPS $3, Z2, Z2, K2
+	KORW K2, K1, K1
+	VMAXPS Z2, Z0, Z0
+	ADDQ $64, SI
+	SUBQ $16, CX
+	JNZ rmloop
+	VEXTRACTF32X8 $1, Z0, Y1
+	VMAXPS Y1, Y0, Y0
+	VEXTRACTF128 $1, Y0, X1
+	VMAXPS X1, X0, X0
+	VPERMILPS $0x4e, X0, X1
+	VMAXPS X1, X0, X0
+	VPERMILPS $0xb1, X0, X1
+	VMAXPS X1, X0, X0
+	MOVSS X0, m+16(FP)
+	KMOVW K1, AX
+	TESTL AX, AX
+	SETNE nan+20(FP)
+	VZEROUPPER
+	RET
+
+// func softmaxPrepAVX512(d, x *float32, n int, m float32) int
+// softmaxRows's differences for x[:n] (n a positive multiple of 16):
+// d[i] = max(x[i] - m, -690), a NaN kept (VMAXPS returns its second
+// source, the difference, when either is a NaN); it returns one past the
+// last i whose difference is not below expZeroBelow (a NaN counts), or 0.
+TEXT ·softmaxPrepAVX512(SB), NOSPLIT, $0-40
+	MOVQ d+0(FP), DI
+	MOVQ x+8(FP), SI
+	MOVQ n+16(FP), CX
+	VBROADCASTSS m+24(FP), Z5
+	MOVL $0xc42c8000, AX // -690
+	VPBROADCASTD AX, Z6
+	MOVL $0xc2d00000, AX // -104
+	VPBROADCASTD AX, Z7
+	XORQ AX, AX
+	XORQ BX, BX
+sploop:
+	VMOVUPS (SI)(AX*4), Z0
+	VSUBPS Z5, Z0, Z0
+	VMAXPS Z0, Z6, Z0
+	VMOVUPS Z0, (DI)(AX*4)
+	VCMPPS $5, Z7, Z0, K1
+	KMOVW K1, DX
+	TESTL DX, DX
+	JZ spnext
+	BSRL DX, DX
+	LEAQ 1(AX)(DX*1), BX
+spnext:
+	ADDQ $16, AX
+	CMPQ AX, CX
+	JLT sploop
+	MOVQ BX, ret+32(FP)
+	VZEROUPPER
+	RET

@@ -1,6 +1,9 @@
 package exec
 
-import "os"
+import (
+	"math"
+	"os"
+)
 
 func cpuid(eax, ecx uint32) (a, b, c, d uint32)
 func xgetbv() uint32
@@ -217,6 +220,26 @@ func kernAVX2(kc int, a, b, c *float32, ldc int, acc bool, alpha float32, pf int
 func kernAVX512(kc int, a, b, c *float32, ldc int, acc bool, alpha float32, pf int)
 
 //go:noescape
+func kernRowsAVX512(kc int, a, b, c *float32, ldc int, acc bool, alpha float32, pf, nblk int)
+
+//go:noescape
+func packA8AVX512(dst, a *float32, lda, n int)
+
+// packA8SIMD packs the whole 16-column groups of an 8-row block of A
+// (rows lda apart, kc columns from a) into dst as packA does, with
+// AVX-512 (none without), and returns how many columns it did.
+func packA8SIMD(dst, a []float32, lda, kc int) int {
+	n := kc &^ 15
+	if !hasAVX512 || n == 0 {
+		return 0
+	}
+	_ = a[7*lda+n-1]
+	_ = dst[8*n-1]
+	packA8AVX512(&dst[0], &a[0], lda, n)
+	return n
+}
+
+//go:noescape
 func kernTallAVX512(kc int, a, b, c *float32, ldc int, acc bool, alpha float32, pf int)
 
 // The SIMD kernels' tile shapes, fixed by the register allocation in
@@ -233,6 +256,11 @@ var (
 		_ = b[48*kc-1]
 		_ = c[7*ldc+47]
 		kernAVX512(kc, &a[0], &b[0], &c[0], ldc, acc, alpha, pf)
+	}, rows: func(kc int, a, b, c []float32, ldc int, acc bool, alpha float32, pf, nblk int) {
+		_ = a[8*kc*nblk-1]
+		_ = b[48*kc-1]
+		_ = c[(8*nblk-1)*ldc+47]
+		kernRowsAVX512(kc, &a[0], &b[0], &c[0], ldc, acc, alpha, pf, nblk)
 	}, tall: func(kc int, a, b, c []float32, ldc int, acc bool, alpha float32, pf int) {
 		_ = a[tallRows*kc-1]
 		_ = b[(kc-1)*48+15]
@@ -544,4 +572,34 @@ func dequantVec(simd bool, dst []float32, src []byte, signed bool, z int32, s fl
 	_ = dst[n-1]
 	dequantAVX512(&dst[0], &src[0], n, z, s, signed)
 	return n
+}
+
+//go:noescape
+func rowMaxAVX512(x *float32, n int) (m float32, nan bool)
+
+//go:noescape
+func softmaxPrepAVX512(d, x *float32, n int, m float32) int
+
+// rowMaxSIMD is rowMax's vector part: the largest of x's first n values
+// (the whole 16-value groups, none without AVX-512), and whether any of
+// them is a NaN.
+func rowMaxSIMD(x []float32) (m float32, nan bool, n int) {
+	if !hasAVX512 || len(x) < 16 {
+		return float32(math.Inf(-1)), false, 0
+	}
+	n = len(x) &^ 15
+	m, nan = rowMaxAVX512(&x[0], n)
+	return m, nan, n
+}
+
+// softmaxPrepSIMD is softmaxRows's differences from m for x's whole
+// 16-value groups (none without AVX-512) into d: done values, live one
+// past the last that is not below expZeroBelow.
+func softmaxPrepSIMD(d, x []float32, m float32) (done, live int) {
+	if !hasAVX512 || len(x) < 16 {
+		return 0, 0
+	}
+	done = len(x) &^ 15
+	_ = d[done-1]
+	return done, softmaxPrepAVX512(&d[0], &x[0], done, m)
 }

@@ -2,6 +2,8 @@
 
 package exec
 
+import "math"
+
 func bestKernel() gemmKernel { return genericKernel(4, 16) }
 
 func availableKernels() []gemmKernel { return []gemmKernel{genericKernel(4, 16)} }
@@ -49,3 +51,9 @@ const hasAVX512DQ = false
 func quantVec(bool, []byte, []float32, float32, int32, int32, int32) int { return 0 }
 
 func dequantVec(bool, []float32, []byte, bool, int32, float32) int { return 0 }
+
+func rowMaxSIMD([]float32) (float32, bool, int) { return float32(math.Inf(-1)), false, 0 }
+
+func softmaxPrepSIMD(_, _ []float32, _ float32) (int, int) { return 0, 0 }
+
+func packA8SIMD(_, _ []float32, _, _ int) int { return 0 }

@@ -210,7 +210,7 @@ func buildArith(b *builder, n *ir.Node) (*impl, error) {
 		if err != nil {
 			return nil, err
 		}
-		o := e.alloc(x.DType, shape)
+		o := e.allocFull(x.DType, shape)
 		switch x.DType {
 		case ir.Float32:
 			arithF32(e, op, p, x.F32, y.F32, o.F32)
@@ -278,15 +278,16 @@ func buildPow(b *builder, n *ir.Node) (*impl, error) {
 		for i := range yf {
 			yf[i] = y.At(i)
 		}
-		o := e.alloc(x.DType, shape)
+		o := e.allocFull(x.DType, shape)
 		switch x.DType {
 		case ir.Float32:
 			if len(yf) == 1 && yf[0] == 2 {
 				// RMSNorm's square: powf(x, 2) is float32(x·x in
 				// float64), which float32 x·x rounds to the same bits.
 				parallelFor(e.threads, len(o.F32), elemGrain, func(lo, hi int) {
-					for i, v := range x.F32[lo:hi] {
-						o.F32[lo+i] = v * v
+					xs, d := x.F32[lo:hi], o.F32[lo:hi]
+					for i := arithVec('*', d, xs, xs, 0); i < len(d); i++ {
+						d[i] = xs[i] * xs[i]
 					}
 				})
 				break
@@ -564,7 +565,7 @@ func buildUnary(b *builder, n *ir.Node) (*impl, error) {
 	return &impl{run: func(e *env, in []*ir.Tensor) ([]*ir.Tensor, error) {
 		x := in[0]
 		run := func(x *ir.Tensor) *ir.Tensor {
-			o := e.alloc(ir.Float32, x.Shape)
+			o := e.allocFull(ir.Float32, x.Shape)
 			src, dst := x.F32, o.F32
 			parallelFor(e.threads, len(src), elemGrain, func(lo, hi int) {
 				if vec {

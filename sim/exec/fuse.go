@@ -155,7 +155,7 @@ func siluGroup(b *builder, sig, mul *ir.Node, sigIn int, gate *ir.Node) (*fusedG
 			args[siluSide] = s
 			return gateImpl.run(e, args)
 		}
-		o := e.alloc(ir.Float32, x.Shape)
+		o := e.allocFull(ir.Float32, x.Shape)
 		// A block of the sigmoid stays in L1 until it is multiplied.
 		const block = 4096
 		parallelFor(e.threads, len(x.F32), elemGrain, func(lo, hi int) {
@@ -207,7 +207,7 @@ func matmulTGroup(b *builder, t, mm *ir.Node) (*fusedGroup, error) {
 			ys[r-2], ys[r-1] = ys[r-1], ys[r-2]
 			s, err := matmulShapes(x.Shape, ys)
 			if err == nil && (s.m > mvMaxM || s.m == 1) && !s.oneB() {
-				o := e.alloc(ir.Float32, s.out)
+				o := e.allocFull(ir.Float32, s.out)
 				switch {
 				case o.Len() == 0:
 				case s.m == 1:
@@ -323,7 +323,7 @@ func maskedSoftmaxGroup(b *builder, sm, add, mul *ir.Node, scale *ir.Tensor, mul
 			return unfused(e, in)
 		}
 		A := int(x.Shape[r-1])
-		o := e.alloc(ir.Float32, x.Shape)
+		o := e.allocFull(ir.Float32, x.Shape)
 		if A == 0 || o.Len() == 0 {
 			return one(o), nil
 		}

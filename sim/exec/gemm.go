@@ -37,6 +37,10 @@ type gemmKernel struct {
 	// b to what later calls will read, for the kernel to prefetch (a
 	// hint: it never changes a result).
 	run func(kc int, a, b, c []float32, ldc int, acc bool, alpha float32, pf int)
+	// rows, when set, is run on nblk row blocks in one call: their packed
+	// A back to back (block i from a[i·mr·kc]), their C rows from
+	// c[i·mr·ldc], against the same panel slice b.
+	rows func(kc int, a, b, c []float32, ldc int, acc bool, alpha float32, pf, nblk int)
 	// tall, when set, is run's arithmetic for a 16×16 tile (tallRows
 	// rows of A, kc×16 packed) against one 16-float column group of a
 	// panel (b the group's first floats, its k rows nr apart). A product
@@ -237,9 +241,12 @@ func packA(dst, a []float32, m, lda int, trans bool, i0, k0, kc, mr int) {
 			// The AVX-512 kernel's full row blocks: each k's eight
 			// values are written together.
 			base := i0*lda + k0
+			done := packA8SIMD(dst, a[base:], lda, kc)
+			base += done
+			kc -= done
 			r0, r1, r2, r3 := a[base:base+kc], a[base+lda:base+lda+kc], a[base+2*lda:base+2*lda+kc], a[base+3*lda:base+3*lda+kc]
 			r4, r5, r6, r7 := a[base+4*lda:base+4*lda+kc], a[base+5*lda:base+5*lda+kc], a[base+6*lda:base+6*lda+kc], a[base+7*lda:base+7*lda+kc]
-			d := dst[:kc*8]
+			d := dst[done*8 : (done+kc)*8]
 			for kk := range r0 {
 				o := d[kk*8 : kk*8+8 : kk*8+8]
 				o[0], o[1], o[2], o[3] = r0[kk], r1[kk], r2[kk], r3[kk]
@@ -396,10 +403,25 @@ func walkPanels(kr gemmKernel, b *packedB, c []float32, ldc, i0, i1, p0, p1, ks,
 	mr := kr.mr
 	nblk := (i1 - i0 + mr - 1) / mr
 	t := tiler{kr: kr, b: b, c: c, ldc: ldc, i0: i0, i1: i1, o: o, cbuf: cbuf, pf: gemmPrefetch}
+	// A kernel that takes many row blocks a call (kr.rows) runs the
+	// whole ones of a full-width panel at once; the per-block calls
+	// cost about 1% of a 128-token prefill layer.
+	full := 0
+	if kr.rows != nil {
+		full = (i1 - i0) / mr
+	}
 	for p := p0; p < p1; p++ {
+		wide := (p+1)*b.nr <= b.n
 		for k0 := ks; k0 < ke; k0 += kb {
 			kc := min(kb, ke-k0)
-			for bi := 0; bi < nblk; bi++ {
+			bi := 0
+			if wide && full > 0 {
+				off := nblk * mr * (k0 - ks)
+				bp := b.data[p*b.k*b.nr+k0*b.nr : p*b.k*b.nr+(k0+kc)*b.nr]
+				kr.rows(kc, ap[off:off+full*mr*kc], bp, c[i0*ldc+p*b.nr:], ldc, k0 > 0 || o.acc, o.alpha, gemmPrefetch, full)
+				bi = full
+			}
+			for ; bi < nblk; bi++ {
 				off := nblk*mr*(k0-ks) + bi*mr*kc
 				t.tile(p, k0, kc, bi, ap[off:off+mr*kc])
 			}

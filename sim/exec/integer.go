@@ -512,7 +512,7 @@ func (g *imm) run(e *env, aq, bq *ir.Tensor) ([]*ir.Tensor, error) {
 	}
 	cols := g.columns(n)
 	mult, ibias := cols.mult, cols.ibias
-	o := e.alloc(g.out.dt, s.out)
+	o := e.allocFull(g.out.dt, s.out)
 	if o.Len() == 0 {
 		return one(o), nil
 	}
@@ -701,7 +701,7 @@ func (p *planner) eltwiseGroup(op *ir.Node, out *qsink) (*fusedGroup, []*ir.Node
 		if err != nil {
 			return nil, err
 		}
-		o := e.alloc(out.dt, shape)
+		o := e.allocFull(out.dt, shape)
 		if cntX == 1 && cntY == 1 && is8Bit(a) && is8Bit(b) && slices.Equal(a.Shape, shape) && slices.Equal(b.Shape, shape) {
 			// Same-shape 8-bit operands per tensor (a gating Mul, a
 			// residual Add): read as bytes, not widened first.
@@ -754,8 +754,33 @@ func (p *planner) eltwiseGroup(op *ir.Node, out *qsink) (*fusedGroup, []*ir.Node
 			return one(o), nil
 		}
 		// An Add with a per-channel side (a Mul is per tensor on both).
+		// A per-tensor A plus a per-channel B over the last axis (a
+		// projection's int32 bias): B's term, (b - zero)·multiplier of
+		// its channel, is the same for every row, so it is worked out
+		// once per channel (bTerm) and a span whose channels run with B
+		// takes it from there; the sum and its rounding are the loop's.
+		var bTerm []int64
+		if cntX == 1 && innerY == 1 && sb == 1 && len(bv) == cntY && cntY > 1 {
+			bTerm = make([]int64, cntY)
+			for c, v := range bv {
+				bTerm[c] = (int64(v) - int64(y.zero[c])) * my[c]
+			}
+		}
 		pl.parallelSpans(e.threads, func(oo int, off [3]int, L int) {
 			ia, ib := off[0], off[1]
+			if bTerm != nil && oo%cntY == ib && ib+L <= cntY {
+				zx, m := int64(x.zero[0]), mx[0]
+				for i, t := range bTerm[ib : ib+L] {
+					q := requantized(roundShift((int64(av[ia])-zx)*m+t, shift), out.zero, lo, hi)
+					if out.dt == ir.Int8 {
+						o.I8[oo+i] = int8(q)
+					} else {
+						o.U8[oo+i] = uint8(q)
+					}
+					ia += sa
+				}
+				return
+			}
 			chx, chy := newChanCursor(oo, innerX, cntX), newChanCursor(oo, innerY, cntY)
 			for i := 0; i < L; i++ {
 				cx, cy := chx.next(), chy.next()

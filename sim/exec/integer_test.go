@@ -320,8 +320,9 @@ func TestIntegerSaturates(t *testing.T) {
 
 // An integer Add whose sides are per tensor takes the scalar loop; the
 // same Add with a side written per channel, every channel alike, takes
-// the per-channel loop. They give the same bits, for int8 and uint8
-// sides and outputs, broadcast or not.
+// the per-channel code (its bias path: B per channel over the last
+// axis). They give the same bits, for int8 and uint8 sides and outputs,
+// broadcast or not.
 func TestIntegerAddScalarLoop(t *testing.T) {
 	r := rand.New(rand.NewPCG(21, 22))
 	build := func(perChannel bool, ydt, odt ir.DType) *ir.Model {

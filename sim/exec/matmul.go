@@ -342,7 +342,7 @@ func matmul(e *env, x, y *ir.Tensor, w *constWeights) ([]*ir.Tensor, error) {
 	if err != nil {
 		return nil, err
 	}
-	o := e.alloc(ir.Float32, s.out)
+	o := e.allocFull(ir.Float32, s.out)
 	if o.Len() == 0 {
 		return one(o), nil
 	}

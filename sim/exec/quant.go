@@ -186,7 +186,7 @@ func buildQuantize(b *builder, n *ir.Node) (*impl, error) {
 		} else if x.DType != ir.Float32 {
 			return nil, unsupported("QuantizeLinear of %v", x.DType)
 		}
-		o := e.alloc(q.dt, x.Shape)
+		o := e.allocFull(q.dt, x.Shape)
 		quantizeInto(e, xf.F32, q, x.Shape, o)
 		return one(o), nil
 	}}, nil
@@ -261,7 +261,7 @@ func buildDequantize(b *builder, n *ir.Node) (*impl, error) {
 
 // dequantize is (x - zero point) * scale in float32.
 func dequantize(e *env, x *ir.Tensor, q *qparams) *ir.Tensor {
-	o := e.alloc(ir.Float32, x.Shape)
+	o := e.allocFull(ir.Float32, x.Shape)
 	inner, cnt := q.layout(x.Shape)
 	vals := o.F32
 	parallelFor(e.threads, len(vals), elemGrain, func(i0, i1 int) {

@@ -416,10 +416,10 @@ func softmax(e *env, kind string, x *ir.Tensor, axis int64, legacy bool) ([]*ir.
 	if legacy {
 		A, inner = numel(x.Shape[ax:]), 1
 	}
-	o := e.alloc(ir.Float32, x.Shape)
-	src, dst := x.F32, o.F32
 	rows := outer * inner
 	if kind == "Softmax" && inner == 1 {
+		o := e.allocFull(ir.Float32, x.Shape)
+		src, dst := x.F32, o.F32
 		if A == 0 {
 			return one(o), nil
 		}
@@ -431,6 +431,8 @@ func softmax(e *env, kind string, x *ir.Tensor, axis int64, legacy bool) ([]*ir.
 		})
 		return one(o), nil
 	}
+	o := e.alloc(ir.Float32, x.Shape)
+	src, dst := x.F32, o.F32
 	parallelFor(e.threads, rows, max(1, elemGrain/max(1, A)), func(lo, hi int) {
 		for row := lo; row < hi; row++ {
 			base := (row/inner)*A*inner + row%inner
@@ -486,24 +488,38 @@ const softmaxGroup = 8
 // score) is clamped to -690, which the vector code takes: expf gives +0
 // for both, so the bits do not change, and a causal mask's run of masked
 // scores does not go scalar.
+//
+// Each row's trailing run of differences below expZeroBelow (a causal
+// mask's masked scores) is +0 without calling expf, is left out of the
+// sum (adding +0 to a sum of values >= +0 changes no bit) and out of the
+// division (+0 over a sum that is not NaN is +0): at 512 tokens half of
+// attention's scores are masked.
 func softmaxRows(dst, src []float32, A int) {
 	rows := len(src) / A
+	live := 0 // the longest row prefix with a value that is not +0
+	var lens [softmaxGroup]int
 	for r := range rows {
 		x, d := src[r*A:(r+1)*A], dst[r*A:(r+1)*A]
 		m := rowMax(x)
 		// A NaN stays the NaN the subtraction gave (Go's max would not
 		// keep its bits).
-		for a, v := range x {
-			if d[a] = v - m; d[a] < -690 {
+		a0, n := softmaxPrepSIMD(d, x, m)
+		for a := a0; a < len(x); a++ {
+			if d[a] = x[a] - m; d[a] < -690 {
 				d[a] = -690
 			}
+			if !(d[a] < expZeroBelow) {
+				n = a + 1
+			}
 		}
-		expVec(d, d, false)
+		expVec(d[:n], d[:n], false)
+		clear(d[n:])
+		lens[r], live = n, max(live, n)
 	}
 	var sums [softmaxGroup]float32
 	if rows == softmaxGroup {
-		d0, d1, d2, d3 := dst[:A], dst[A:2*A], dst[2*A:3*A], dst[3*A:4*A]
-		d4, d5, d6, d7 := dst[4*A:5*A], dst[5*A:6*A], dst[6*A:7*A], dst[7*A:8*A]
+		d0, d1, d2, d3 := dst[:live], dst[A:A+live], dst[2*A:2*A+live], dst[3*A:3*A+live]
+		d4, d5, d6, d7 := dst[4*A:4*A+live], dst[5*A:5*A+live], dst[6*A:6*A+live], dst[7*A:7*A+live]
 		var s0, s1, s2, s3, s4, s5, s6, s7 float32
 		for a := range d0 {
 			s0 += d0[a]
@@ -518,18 +534,27 @@ func softmaxRows(dst, src []float32, A int) {
 		sums = [softmaxGroup]float32{s0, s1, s2, s3, s4, s5, s6, s7}
 	} else {
 		for r := range rows {
-			for _, v := range dst[r*A : (r+1)*A] {
+			for _, v := range dst[r*A : r*A+lens[r]] {
 				sums[r] += v
 			}
 		}
 	}
 	for r := range rows {
-		d := dst[r*A : (r+1)*A]
-		for a := arithVec('/', d, d, nil, sums[r]); a < A; a++ {
+		n := lens[r]
+		if sums[r] != sums[r] {
+			n = A // +0 / NaN is NaN
+		}
+		d := dst[r*A : r*A+n]
+		for a := arithVec('/', d, d, nil, sums[r]); a < n; a++ {
 			d[a] /= sums[r]
 		}
 	}
 }
+
+// expZeroBelow bounds the arguments whose expf is +0: e^x rounds to
+// float32 +0 below 2^-150 (ln 2^-150 = -103.97...), and
+// TestExpZeroBelow checks every float32 from -690 to it.
+const expZeroBelow = -104
 
 // rowMax is the first of x's largest values as the scalar scan
 // "v > m or v is NaN" finds it (the last NaN when there is one), over
@@ -537,9 +562,8 @@ func softmaxRows(dst, src []float32, A int) {
 // softmaxRows's differences and expf do not see.
 func rowMax(x []float32) float32 {
 	inf := float32(math.Inf(-1))
-	m0, m1, m2, m3 := inf, inf, inf, inf
-	nan := false
-	a := 0
+	m0, nan, a := rowMaxSIMD(x)
+	m1, m2, m3 := inf, inf, inf
 	for ; a+4 <= len(x); a += 4 {
 		v0, v1, v2, v3 := x[a], x[a+1], x[a+2], x[a+3]
 		nan = nan || v0 != v0 || v1 != v1 || v2 != v2 || v3 != v3

@@ -107,7 +107,10 @@ func TestReduceMatchesORT(t *testing.T) {
 // gives the scalar definition's bits: expf of each value less the row's
 // maximum, summed in order, each divided by the sum; rows long and short,
 // with values far below the maximum (clamped to expVec's range), in
-// enough rows that they sum in groups and a group left over.
+// enough rows that they sum in groups and a group left over; rows whose
+// tail is masked (a causal mask's, which softmaxRows leaves out of expf,
+// the sum and the division), differences just above and below
+// expZeroBelow, and rows with a NaN or +Inf.
 func TestSoftmaxRowsBits(t *testing.T) {
 	r := rand.New(rand.NewPCG(31, 32))
 	for _, a := range []int{1, 7, 16, 37, 512} {
@@ -127,6 +130,26 @@ func TestSoftmaxRowsBits(t *testing.T) {
 				x[i] = []float32{-1000, -math.MaxFloat32, float32(math.Inf(-1))}[r.IntN(3)]
 			}
 		}
+		for row := range rows {
+			xs := x[row*a : (row+1)*a]
+			switch row % 5 {
+			case 1, 2: // a masked tail from a random column
+				for i := r.IntN(a + 1); i < a; i++ {
+					xs[i] = []float32{-1000, -math.MaxFloat32, float32(math.Inf(-1)), xs[i] - 100}[r.IntN(4)]
+				}
+			case 3: // differences at the bound, from a maximum of 1
+				xs[0] = 1
+				for i := 1; i < a; i++ {
+					xs[i] = 1 + expZeroBelow + float32(r.IntN(3)-1)*1e-5
+				}
+			case 4:
+				if row == 4 {
+					xs[r.IntN(a)] = float32(math.NaN())
+				} else if row == 9 {
+					xs[r.IntN(a)] = float32(math.Inf(1))
+				}
+			}
+		}
 		outs, err := p.Run(map[string]*ir.Tensor{"x": ir.FromFloat32([]int64{rows, int64(a)}, x)})
 		if err != nil {
 			t.Fatal(err)
@@ -139,7 +162,9 @@ func TestSoftmaxRowsBits(t *testing.T) {
 			xs := x[row*a : (row+1)*a]
 			m := float32(math.Inf(-1))
 			for _, v := range xs {
-				m = max(m, v)
+				if v > m || v != v { // the last NaN, as rowMax scans
+					m = v
+				}
 			}
 			want := make([]float32, a)
 			var sum float32
@@ -154,6 +179,26 @@ func TestSoftmaxRowsBits(t *testing.T) {
 				t.Fatalf("length %d row %d: [%d] = %v, want %v", a, row, i, got[row*a+i], want[i])
 			}
 		}
+	}
+}
+
+// TestExpZeroBelow: expf is +0 for every float32 from -690 (softmaxRows's
+// clamp) up to expZeroBelow, and not just above it.
+func TestExpZeroBelow(t *testing.T) {
+	if testing.Short() {
+		t.Skip("every float32 in [-690, -104): 25M expf calls")
+	}
+	for b := math.Float32bits(-690); ; b-- {
+		x := math.Float32frombits(b)
+		if !(x < expZeroBelow) {
+			break
+		}
+		if v := expf(x); v != 0 || math.Signbit(float64(v)) {
+			t.Fatalf("expf(%v) = %v, want +0", x, v)
+		}
+	}
+	if expf(expZeroBelow+0.05) == 0 {
+		t.Fatalf("expf(%v) = 0: expZeroBelow is loose", expZeroBelow+0.05)
 	}
 }
 

@@ -166,7 +166,7 @@ func transpose(e *env, x *ir.Tensor, perm []int64) *ir.Tensor {
 		shape[i] = x.Shape[p]
 		st[i] = inSt[p]
 	}
-	o := e.alloc(x.DType, shape)
+	o := e.allocFull(x.DType, shape)
 	move(o, x,
 		func(d, s []uint8) { gatherStrided(e, d, s, 0, shape, st) },
 		func(d, s []uint16) { gatherStrided(e, d, s, 0, shape, st) },
@@ -260,7 +260,7 @@ func buildConcat(b *builder, n *ir.Node) (*impl, error) {
 			}
 			shape[ax] += x.Shape[ax]
 		}
-		o := e.alloc(first.DType, shape)
+		o := e.allocFull(first.DType, shape)
 		outer := numel(shape[:ax])
 		innerOut := numel(shape[ax:])
 		off := 0
