@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:541627951271ed5d13cd7199acd5a29dbb97d1009c8f125cf2fa19177f29404a"
+tool = "sha256:8d2c392d677b59b75dbe3bb1831616951177c6e3fb6e732e79fff4a56a0c71ba"
 
 block "custom_op.gqa" {
   inputs = "sha256:f0dbb07cd6bfff32e49d1d4c1aad18e89fb47863f26c47fc5b67445b494561c5"
@@ -54,7 +54,7 @@ block "quantize.int8" {
 }
 
 block "simulate.prefill" {
-  inputs       = "sha256:791ede71fa38d139661a70c67190f82cee2ad7b218ca3bfed89824474d6978ef"
+  inputs       = "sha256:d8975a0015fd9f009412b745dc88c9c12908623403c2e7ad1ec75473ab218a2a"
   parts        = 3
   parts_digest = "sha256:a7000f899447da1de60cc1550a085a1e73dc3c35c3fd9213659c0511b73ab198"
   stages = {

@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:541627951271ed5d13cd7199acd5a29dbb97d1009c8f125cf2fa19177f29404a"
+tool = "sha256:8d2c392d677b59b75dbe3bb1831616951177c6e3fb6e732e79fff4a56a0c71ba"
 
 block "custom_op.gqa" {
   inputs = "sha256:428e241ab517ef06124efccb3a6002cab6fc735f614259c42092a604686af7a6"
@@ -54,7 +54,7 @@ block "quantize.int8" {
 }
 
 block "simulate.prefill" {
-  inputs       = "sha256:dc169f478ae6f2c4513e5981f3dec4a568ca74161da251e2b47ecfa4f285d068"
+  inputs       = "sha256:6b810e5415d49d332b8a8e0895932b4e5afb583189461edbbd36a3f0ef9e5e74"
   parts        = 3
   parts_digest = "sha256:2ba3e165fe48451a080e474e1c1b46ef4834d1babc766e7dc51e87f75a1801cd"
   stages = {

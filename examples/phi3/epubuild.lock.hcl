@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:541627951271ed5d13cd7199acd5a29dbb97d1009c8f125cf2fa19177f29404a"
+tool = "sha256:8d2c392d677b59b75dbe3bb1831616951177c6e3fb6e732e79fff4a56a0c71ba"
 
 block "custom_op.gqa" {
   inputs = "sha256:5872b4e2e038ca15ee3aff52e9b98506f450e7ea7f673517609c08b556deb942"
@@ -54,7 +54,7 @@ block "quantize.int8" {
 }
 
 block "simulate.prefill" {
-  inputs       = "sha256:ac3cadfe81572d70fe9c79ac0adf27313f5bc051332fa281855c65563a9539ca"
+  inputs       = "sha256:a557369572ee15bc079713870dd05722c215d938a4804cb15fc55e19923c6a0a"
   parts        = 3
   parts_digest = "sha256:5c7a99eab81646fc9e8d2dd5812ecdde05ca443f8c29fe9d4a06426f42bde950"
   stages = {

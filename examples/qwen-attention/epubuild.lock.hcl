@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:541627951271ed5d13cd7199acd5a29dbb97d1009c8f125cf2fa19177f29404a"
+tool = "sha256:8d2c392d677b59b75dbe3bb1831616951177c6e3fb6e732e79fff4a56a0c71ba"
 
 block "custom_op.gqa" {
   inputs = "sha256:fc43f7dfe48ca834c8c6d57f6e56eb7528f196ae202c4573ce25b823f59fd973"
@@ -54,7 +54,7 @@ block "quantize.int8" {
 }
 
 block "simulate.attention" {
-  inputs       = "sha256:0de3c9aeac6ca53390b424e5bb22bb617e9362926d52540c6ff41d1ab95652fc"
+  inputs       = "sha256:91a826f1d1a0619bd6d8dc175d7d6ad1a5757e60a3e6c9d8775bbb8336ec85e0"
   parts        = 3
   parts_digest = "sha256:b654d7c3cf52ca620a22cfc63f76e7975aba6d70bdf6aea35bbf8aa69b20ed2f"
   stages = {
@@ -65,7 +65,7 @@ block "simulate.attention" {
 }
 
 block "simulate.vs_quantized" {
-  inputs       = "sha256:54e71b1f4c7340923c9d7b2b8b2076fc0ca30e5e47ef79041c8bc95d7d35a59f"
+  inputs       = "sha256:ab1997d848679a1b8af73f43f8b988635f96956b97bdf6abc659815df0223746"
   parts        = 3
   parts_digest = "sha256:04deeb540e01a0342ae176586545ec711739c08c6d4068fee4b3cc187ac8058a"
   stages = {

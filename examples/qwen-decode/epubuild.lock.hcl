@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:541627951271ed5d13cd7199acd5a29dbb97d1009c8f125cf2fa19177f29404a"
+tool = "sha256:8d2c392d677b59b75dbe3bb1831616951177c6e3fb6e732e79fff4a56a0c71ba"
 
 block "custom_op.gqa" {
   inputs = "sha256:4271fb54f93ec1b094ecfba7178dcadf55a17324cb71ce47fcaa957996dd8b99"
@@ -56,7 +56,7 @@ block "quantize.int8" {
 }
 
 block "simulate.decode" {
-  inputs       = "sha256:c334939c85d98faa875884e73bc0de0b424bebcf1c4444ecb01c007256402e2f"
+  inputs       = "sha256:5f40e53f6bb71e8ba6406e7bb9dc098dda8a051edf41e906ca40aabc99e6eb4f"
   parts        = 3
   parts_digest = "sha256:02ec37e3b8c19c5db46171d7e886894b32447a174a29fb069512398ebe4df94c"
   stages = {

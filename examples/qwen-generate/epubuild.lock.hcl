@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:c17b2f83e49665739c92903127a12140ea9e08a5d1deb5eadff23333005b00f7"
+tool = "sha256:abc8410df034052390a5fd525f39e8c618b09eb5e31bdc003b772331e790da8c"
 
 block "custom_op.gqa" {
   inputs       = "sha256:2f60f0069db0a59115de9cbc21d0223bb1bfe5ee5037883484498d97ad5a7e7e"
@@ -10,10 +10,10 @@ block "custom_op.gqa" {
 }
 
 block "generate.chat" {
-  inputs       = "sha256:9070924b84725c245f302c45ebc1abb35fb0e486a7cee09e17ac28736314579b"
+  inputs       = "sha256:cfc2818d8f663325c44adea90e6fd8139172c84172f9a882a460abc7e3ca5721"
   outputs      = { report = "sha256:9ba4ed088cd3b9412828a17670dd50eba7e34802d91a7142707f94c14431d4f6" }
   parts        = 4
-  parts_digest = "sha256:d3a6a1392a49723be82b65da01bcb3138225108516a607ab553826bc3bc42f89"
+  parts_digest = "sha256:401e1163aa7cad9ed12270a1d8c9198f056d5dcb973eff89b3d115049306a5e1"
   stages = {
     "[\"qc_n\"]" = { dram_per_token_mib = 312.624446, kv_cache_mib = 0.0625, mj_per_token_mj = 1.21203607, time_to_first_token_ms = 15.0879924, tokens_per_s = 109.069668 }
     "[\"qc_u\"]" = { dram_per_token_mib = 312.624446, kv_cache_mib = 0.0625, mj_per_token_mj = 2.50470841, time_to_first_token_ms = 3.45875235, tokens_per_s = 297.848569 }
@@ -45,7 +45,7 @@ block "quantize.int8" {
 }
 
 block "simulate.chat" {
-  inputs       = "sha256:2f11eeb8163753d98f7a143c1d470cb3ec13eb87561deb4b81245a1e87a98ad5"
+  inputs       = "sha256:9371fa027dbfa54d0c0bdc12fadae1b275570acc0d2c994803ccadd3aee237aa"
   parts        = 54
   parts_digest = "sha256:6857aed2e8c774c9f430912f4023d354be710d66666549d0a5ea8ed9ca1b595b"
   stages = {

@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:541627951271ed5d13cd7199acd5a29dbb97d1009c8f125cf2fa19177f29404a"
+tool = "sha256:8d2c392d677b59b75dbe3bb1831616951177c6e3fb6e732e79fff4a56a0c71ba"
 
 block "custom_op.gqa" {
   inputs = "sha256:16df94978bec1bff26130de1fa232bb7f49d17c024ef84cad32637ab8615c467"
@@ -54,7 +54,7 @@ block "quantize.int8" {
 }
 
 block "simulate.prefill" {
-  inputs       = "sha256:ab21ae14bb415c61776074c59fcdb51a4c5f0906a0dff27d48ad4485c9c9592b"
+  inputs       = "sha256:b1340d12b0f24ee7e810efdb05cb8b03c8f038593a9f63ab0e96d5264cbb5122"
   parts        = 31
   parts_digest = "sha256:35cf544d26ebbd81983ceae0b8306e45e009098ca0806f5a6d4a25752e60a71f"
   stages = {

@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:541627951271ed5d13cd7199acd5a29dbb97d1009c8f125cf2fa19177f29404a"
+tool = "sha256:8d2c392d677b59b75dbe3bb1831616951177c6e3fb6e732e79fff4a56a0c71ba"
 
 block "custom_op.gqa" {
   inputs = "sha256:f10a73b504f12fdfb446230d159fb4d925c3799c4c69bfc89c1f7d6246c2a02e"
@@ -54,7 +54,7 @@ block "quantize.int8" {
 }
 
 block "simulate.prefill" {
-  inputs       = "sha256:1f84f44363aa4428dbc22a734a3b5678829b1f35689d04eb0c07e2514c30ae96"
+  inputs       = "sha256:3fa94fd188b29dff3838d510389e81c63d3ffa2ed0e81c405e6684698c5480f6"
   parts        = 5
   parts_digest = "sha256:5a7f91ca3a62eefffcc9a2336eda274ec3a052063009a7bcce77b8b1b227e782"
   stages = {

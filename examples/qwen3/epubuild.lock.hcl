@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:541627951271ed5d13cd7199acd5a29dbb97d1009c8f125cf2fa19177f29404a"
+tool = "sha256:8d2c392d677b59b75dbe3bb1831616951177c6e3fb6e732e79fff4a56a0c71ba"
 
 block "custom_op.gqa" {
   inputs = "sha256:5a7606f176a65dcb611454e7608828dfc3fa73c212b3278b3a514871a956ff54"
@@ -54,7 +54,7 @@ block "quantize.int8" {
 }
 
 block "simulate.prefill" {
-  inputs       = "sha256:fdf8df2f112fe9ab537e8c47f860f70774bb1fe5ced10bec11b2364d73a0a0e4"
+  inputs       = "sha256:e9d4a7782acb30ff314dc559b25000c5f8b7023d4d9bed0076f58d6f3ae15f30"
   parts        = 3
   parts_digest = "sha256:11f6727d7a420c2f963ee2c5577fedf9e3f63af66479f853b9121809266bf837"
   stages = {

@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:327ad8ea5c5c0257a896813fc4f432130472c4815734d9e0fa1637f830420cab"
+tool = "sha256:40ba6cc6585a0911376b1a6179e8b4d77a93a6429b5d79fda6532ec8fdafffe1"
 
 block "custom_op.gqa" {
   inputs       = "sha256:83f1f087bf8a5fefedc4c6b318136e15426ccfb4c9f2a564f6c6d8d89c8edd84"
@@ -10,7 +10,7 @@ block "custom_op.gqa" {
 }
 
 block "evaluate.ppl" {
-  inputs  = "sha256:e7493b32c7fb8ae3e7b8c8ed82a217af668661161ad51dff4946551046a9793f"
+  inputs  = "sha256:e08106e8e597f2a8eb1311e095251b637cb43aa7aa6cdd79a7e33dd4f36ed0c3"
   outputs = { report = "sha256:3ad47999e74e02c4280722e5774854af33a8e2478d4a4365f98face1f0014101" }
   metrics = {
     delta_p_mean_pct    = -0.85727023
@@ -33,7 +33,7 @@ block "evaluate.ppl" {
 }
 
 block "generate.complete" {
-  inputs       = "sha256:19cbd0f71ff1431c8abe5949c9ee3f295a2ac87ba0153be688ecefdbc771f8a0"
+  inputs       = "sha256:49bdb6d3da53b92b714de46b94776726b45b00d571d0c52e099cdaf563613ca6"
   outputs      = { report = "sha256:85367abe386c1391df67beaee66ee39f44fa51ae1f6de090e7f861662e9c6216" }
   parts        = 3
   parts_digest = "sha256:2727a61a71033b37d7206efe729aef80266f2809d37fb1c4cf81c94f3fa2e4a3"
@@ -66,7 +66,7 @@ block "quantize.int8" {
 }
 
 block "simulate.complete" {
-  inputs       = "sha256:80ebdc06ccbe29659e2758c5eb49ef3ffaf32b501340ed1f547eef1092d726be"
+  inputs       = "sha256:247f4b20f8c36e49e48ad270460a5748cfe06af7ab8fa1dc1845d31d7e8fa103"
   parts        = 26
   parts_digest = "sha256:86306e415b68db32a5e5524b2e7abb8e6629434b98355f4d6b60218a616671ca"
   stages = {
@@ -76,7 +76,7 @@ block "simulate.complete" {
 }
 
 block "simulate.prefill" {
-  inputs       = "sha256:5a44e7442e0a649b7506ffdc30bc03f748593f4eec85562c57dbc80aa4b17b18"
+  inputs       = "sha256:bf0ff7621112c737c0bab0cae1a09cbbbc0b4951110a490c0aaaa7503a2452b6"
   parts        = 32
   parts_digest = "sha256:84e8a4f6d5f66b487e6ea44dc6e9b6269a514df894a7fd323768cd8bf2252091"
   stages = {
