@@ -1067,14 +1067,16 @@ const heapFloor = 64 << 20
 const heapFollow = 100 * time.Millisecond
 
 // heapLimit is the Go memory limit for the steps now running: their
-// estimates and 512 MiB, at most the budget, less what mapped files
-// hold resident. b.mu is held.
+// estimates and 512 MiB, at most the budget less what mapped files hold
+// resident. The estimates count the weights a step maps already, so
+// only the budget gives way to the mapped pages: a generation streaming
+// 28 layers' weights far under the budget keeps its heap. b.mu is held.
 func (b *memoryBudget) heapLimit() int64 {
-	l := min(b.limit, b.used+512<<20)
+	l := b.limit
 	if b.fileRSS != nil {
 		l -= b.fileRSS()
 	}
-	return max(l, heapFloor)
+	return max(min(l, b.used+512<<20), heapFloor)
 }
 
 // setHeap sets the heap limit for the steps now running; b.mu is held.

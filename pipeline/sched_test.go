@@ -131,6 +131,17 @@ func TestHeapLimitLeavesMappedFiles(t *testing.T) {
 	if got, want := debug.SetMemoryLimit(-1), int64(4<<30-900<<20); got != want {
 		t.Errorf("a step of 3.8 GiB beside 900 MiB mapped: heap limit %d, want %d", got, want)
 	}
+	b.release(3900 << 20)
+	if !b.acquire(ctx, 1<<30) {
+		t.Fatal("refused")
+	}
+	if got, want := debug.SetMemoryLimit(-1), int64(1<<30+512<<20); got != want {
+		t.Errorf("a step of 1 GiB beside 900 MiB mapped, far under the budget: heap limit %d, want its estimate and 512 MiB, %d", got, want)
+	}
+	b.release(1 << 30)
+	if !b.acquire(ctx, 3900<<20) {
+		t.Fatal("refused")
+	}
 	stop := b.follow()
 	mu.Lock()
 	mapped = 4 << 30
