@@ -71,21 +71,14 @@ func expandEvaluate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 		tok = tf
 	}
 	dir := env.Config.Dir
+	data, text := env.Config.CalibrationSources(src)
 	tokAddr := blk.Addr() + ".tokens"
 	out := []*pass.Step{{Addr: tokAddr, Block: blk, Pass: &evalTokensStep{
 		text: spec.Text, textRel: pass.Rel(dir, spec.Text),
 		tokenizer: tok,
-		seqLen:    spec.SeqLen, windows: spec.Windows}}}
-	tp := out[0].Pass.(*evalTokensStep)
-	data, text := env.Config.CalibrationSources(src)
-	for _, c := range data {
-		tp.calibration = append(tp.calibration, c)
-		tp.calibrationRel = append(tp.calibrationRel, pass.Rel(dir, c))
-	}
-	for _, c := range text {
-		tp.calibrationText = append(tp.calibrationText, c)
-		tp.calibrationTextRel = append(tp.calibrationTextRel, pass.Rel(dir, c))
-	}
+		seqLen:    spec.SeqLen, windows: spec.Windows,
+		calibration: data, calibrationRel: rels(dir, data),
+		calibrationText: text, calibrationTextRel: rels(dir, text)}}}
 	score := &evalScoreStep{windows: spec.Windows, target: t, kernels: env.Kernels, synthetic: syntheticWeights(root)}
 	if spec.WorstTokens > 0 {
 		score.worst, score.tokenizer, score.tokenizerRel = spec.WorstTokens, tok.json, tok.rel
@@ -102,41 +95,53 @@ func expandEvaluate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 		scoreIns = append(scoreIns, ModelInput("float_model", ref), ModelInput("lowered_model", src),
 			pass.Input{Name: "float_upstream", Step: tokAddr, Output: "windows"},
 			pass.Input{Name: "lowered_upstream", Step: tokAddr, Output: "windows"})
-		out = append(out, &pass.Step{Addr: blk.Addr(), Block: blk, Pass: score, Inputs: scoreIns,
-			Memory: memoryOf(score, footprint(env, src, nil))})
-		return out, diags
+		return append(out, partStep(env, blk, blk.Addr(), src, part{}, score, scoreIns...)), diags
 	}
 	if err := sameParts(parts, partsOf(env, ref)); err != nil {
 		return nil, hcl.Diagnostics{blk.AttrError("reference", "Reference does not line up", err.Error()+".")}
 	}
+	// Each chain runs every part but the head, the first on the windows'
+	// input_ids, the others on the outputs of the part before; the score
+	// step runs both heads.
+	head := len(parts) - 1
 	for _, chain := range []string{"float", "lowered"} {
-		g := src
-		if chain == "float" {
-			g = ref
+		g := map[string]schema.Ref{"float": ref, "lowered": src}[chain]
+		chainAddr := blk.Addr() + "." + chain
+		feed := func(i int) (upstream, pass.Input) {
+			if i == 0 {
+				return upstream{in: parts[0].in(), out: "input_ids"}, pass.Input{Name: "upstream", Step: tokAddr, Output: "windows"}
+			}
+			up, in := fedBy(parts, i, chainAddr, "outputs")
+			return up, in[0]
 		}
-		prev := pass.Input{Name: "upstream", Step: tokAddr, Output: "windows"}
-		prevOut := "input_ids"
-		for _, pt := range parts[:len(parts)-1] {
-			rs := &evalRunStep{lowered: chain == "lowered", windows: spec.Windows, target: t, kernels: env.Kernels,
-				up: upstream{in: pt.in(), out: prevOut}}
-			addr := blk.Addr() + "." + chain + "." + pt.name
-			out = append(out, &pass.Step{Addr: addr, Block: blk, Part: chain + "." + pt.name, Pass: rs,
-				Inputs: []pass.Input{partInput(env, "model", g, pt), prev},
-				Memory: memoryOf(rs, footprint(env, g, &pt))})
-			prev = pass.Input{Name: "upstream", Step: addr, Output: "outputs"}
-			prevOut = pt.out()
+		for i, pt := range parts[:head] {
+			up, in := feed(i)
+			rs := &evalRunStep{lowered: chain == "lowered", windows: spec.Windows, target: t, kernels: env.Kernels, up: up}
+			s := partStep(env, blk, chainAddr, g, pt, rs, partInput(env, "model", g, pt), in)
+			s.Part = chain + "." + pt.name
+			out = append(out, s)
 		}
-		prev.Name = chain + "_upstream"
-		scoreIns = append(scoreIns, partInput(env, chain+"_model", g, parts[len(parts)-1]), prev)
-		score.up = upstream{in: parts[len(parts)-1].in(), out: prevOut}
+		up, in := feed(head)
+		in.Name = chain + "_upstream"
+		scoreIns = append(scoreIns, partInput(env, chain+"_model", g, parts[head]), in)
+		score.up = up
 	}
-	head := parts[len(parts)-1]
+	// Its estimate is the head's: the parts before it have run.
 	out = append(out, &pass.Step{Addr: blk.Addr(), Block: blk, Pass: score, Inputs: scoreIns,
-		Memory: memoryOf(score, footprint(env, src, &head))})
+		Memory: memoryOf(score, footprint(env, src, &parts[head]))})
 	if spec.Sensitivity {
 		out = append(out, sensitivityStep(env, blk, src, ref, parts, tokAddr, score))
 	}
 	return out, diags
+}
+
+// rels are paths relative to the configuration folder dir.
+func rels(dir string, paths []string) []string {
+	var out []string
+	for _, p := range paths {
+		out = append(out, pass.Rel(dir, p))
+	}
+	return out
 }
 
 // evalTarget is the target custom-op kernels run for: the block's, or

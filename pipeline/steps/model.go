@@ -32,16 +32,11 @@ func expandModel(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics) {
 		return nil, hcl.Diagnostics{blk.AttrError("layers", "Too many layers",
 			fmt.Sprintf("layers = %d, but %s has %d (num_hidden_layers).", p.opt.Layers, p.configRel, cfg.NumHiddenLayers))}
 	}
-	parts := modelParts(blk)
-	if parts == nil {
-		return []*pass.Step{{Addr: blk.Addr(), Block: blk, Pass: p, Memory: memoryOf(p, footprint(env, ref, nil))}}, diags
-	}
 	var steps []*pass.Step
-	for _, pt := range parts {
+	for _, pt := range orWhole(modelParts(blk)) {
 		pp := *p
 		pp.opt.Part, pp.opt.Layer = pt.kind, pt.layer
-		steps = append(steps, &pass.Step{Addr: blk.Addr() + "." + pt.name, Block: blk, Part: pt.name, Pass: &pp,
-			Memory: memoryOf(p, footprint(env, ref, &pt))})
+		steps = append(steps, partStep(env, blk, blk.Addr(), ref, pt, &pp))
 	}
 	return steps, diags
 }

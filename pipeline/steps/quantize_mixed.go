@@ -49,14 +49,24 @@ type costGraph struct {
 
 // searchPass is the search step of q: the mixed search when mixed is
 // set, else the float one.
-func searchPass(q *quantizeStep, cal *calibrateStep, parts []klPart, mixed *mixedSearchStep) (pass.Pass, string) {
+func searchPass(q *quantizeStep, cal *calibrateStep, parts []klPart, mixed *mixedSearchStep) pass.Pass {
 	ks := newKLSearchStep(q, cal, parts)
 	if mixed == nil {
-		return ks, "added"
+		return ks
 	}
 	m := *mixed
 	m.klSearchStep = ks
-	return &m, "assignment"
+	return &m
+}
+
+// searchOutput is the output of searchPass's step the quantize steps
+// read: the mixed search's precisions, or the nodes the float one left
+// in float.
+func searchOutput(mixed *mixedSearchStep) string {
+	if mixed == nil {
+		return "added"
+	}
+	return "assignment"
 }
 
 // mixedSettings reads precisions, target and groups, and with cost =

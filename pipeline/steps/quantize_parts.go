@@ -20,9 +20,7 @@ import (
 // (parts nil) is one unnamed part.
 func expandQuantizeParts(env *Env, blk *schema.Block, src schema.Ref, parts []part, cal *calibrateStep, q *quantizeStep, mixed *mixedSearchStep, cost *costGraph) []*pass.Step {
 	stack := parts != nil
-	if !stack {
-		parts = []part{{}}
-	}
+	parts = orWhole(parts)
 	var out, quants, stats []*pass.Step
 	total := &quantizeTotal{strict: q.cfg.Exclude.Strict, entries: q.cfg.Exclude.Nodes}
 	var tins []pass.Input
@@ -40,27 +38,22 @@ func expandQuantizeParts(env *Env, blk *schema.Block, src schema.Ref, parts []pa
 		alphaIn = []pass.Input{{Name: "alpha", Step: smoothAddr, Output: "alpha"}}
 	}
 	searching := q.klSearch() || q.alphas != nil
+	calAddr, statsAddr := blk.Addr()+".calibrate", blk.Addr()+".statistics"
 	for i, pt := range parts {
-		fp := footprint(env, src, &pt)
 		c := *cal
-		calAddr := blk.Addr() + ".calibrate" + pt.suffix()
-		ins := []pass.Input{graphInput(env, "model", src, pt)}
-		if i > 0 {
-			c.upstream = pt.in()
-			ins = append(ins, pass.Input{Name: "upstream", Step: blk.Addr() + ".calibrate." + parts[i-1].name, Output: "activations"})
-		}
+		up, upIn := fedBy(parts, i, calAddr, "activations")
+		c.upstream = up.in
 		if i < len(parts)-1 {
 			c.keep = pt.out()
 		}
-		out = append(out, &pass.Step{Addr: calAddr, Block: blk, Part: pt.name, Pass: &c, Inputs: ins, Memory: memoryOf(&c, fp)})
+		ins := append([]pass.Input{graphInput(env, "model", src, pt)}, upIn...)
+		out = append(out, partStep(env, blk, calAddr, src, pt, &c, ins...))
 		var stIn []pass.Input
 		if q.cfg.NeedsStatistics() {
 			sc := c
 			sc.keep = ""
-			st := &statisticsStep{cal: &sc}
-			stAddr := blk.Addr() + ".statistics" + pt.suffix()
-			stats = append(stats, &pass.Step{Addr: stAddr, Block: blk, Part: pt.name, Pass: st, Inputs: slices.Clone(ins), Memory: memoryOf(st, fp)})
-			stIn = []pass.Input{{Name: "statistics", Step: stAddr, Output: "statistics"}}
+			stats = append(stats, partStep(env, blk, statsAddr, src, pt, &statisticsStep{cal: &sc}, slices.Clone(ins)...))
+			stIn = []pass.Input{{Name: "statistics", Step: statsAddr + pt.suffix(), Output: "statistics"}}
 		}
 		qp := *q
 		if stack {
@@ -68,24 +61,15 @@ func expandQuantizeParts(env *Env, blk *schema.Block, src schema.Ref, parts []pa
 			qp.cfg.Exclude.Nodes = hf.PartPatterns(q.cfg.Exclude.Nodes, pt.kind, pt.layer)
 			qp.cfg.Exclude.Strict = false
 		}
-		addr := blk.Addr() + pt.suffix()
-		qins := []pass.Input{
-			graphInput(env, "model", src, pt),
-			{Name: "ranges", Step: calAddr, Output: "ranges"},
-			{Name: "holdout", Step: calAddr, Output: "holdout"},
-		}
+		calOut := func(name string) pass.Input { return pass.Input{Name: name, Step: calAddr + pt.suffix(), Output: name} }
+		qins := []pass.Input{graphInput(env, "model", src, pt), calOut("ranges"), calOut("holdout")}
 		qins = append(qins, alphaIn...)
 		qins = append(qins, stIn...)
 		if searching {
-			kp := klPart{name: pt.name, nodes: qp.cfg.Exclude.Nodes}
-			if i > 0 {
-				kp.up = upstream{in: pt.in(), out: parts[i-1].out()}
-			}
+			kp := klPart{name: pt.name, nodes: qp.cfg.Exclude.Nodes, up: up}
 			kparts = append(kparts, kp)
-			searchIns = append(searchIns, graphInput(env, kp.input("model"), src, pt),
-				pass.Input{Name: kp.input("ranges"), Step: calAddr, Output: "ranges"},
-				pass.Input{Name: kp.input("holdout"), Step: calAddr, Output: "holdout"})
-			for _, in := range stIn {
+			searchIns = append(searchIns, graphInput(env, kp.input("model"), src, pt))
+			for _, in := range append([]pass.Input{calOut("ranges"), calOut("holdout")}, stIn...) {
 				in.Name = kp.input(in.Name)
 				searchIns = append(searchIns, in)
 			}
@@ -95,26 +79,19 @@ func expandQuantizeParts(env *Env, blk *schema.Block, src schema.Ref, parts []pa
 		}
 		if q.klSearch() {
 			qp.searched, qp.searchPart = true, pt.name
-			from := "added"
-			if mixed != nil {
-				from = "assignment"
-			}
-			qins = append(qins, pass.Input{Name: "search", Step: searchAddr, Output: from})
+			qins = append(qins, pass.Input{Name: "search", Step: searchAddr, Output: searchOutput(mixed)})
 		}
-		quants = append(quants, &pass.Step{Addr: addr, Block: blk, Part: pt.name, Pass: &qp, Inputs: qins, Memory: memoryOf(&qp, fp)})
+		quants = append(quants, partStep(env, blk, blk.Addr(), src, pt, &qp, qins...))
 		total.parts = append(total.parts, pt.name)
 		total.nodes = append(total.nodes, qp.cfg.Exclude.Nodes)
-		tins = append(tins, pass.Input{Name: "summary " + pt.name, Step: addr, Output: "summary"})
+		tins = append(tins, pass.Input{Name: "summary " + pt.name, Step: blk.Addr() + pt.suffix(), Output: "summary"})
 	}
+	// The searches run every part: their estimates are the whole graph's.
 	if q.alphas != nil {
-		as := newAlphaSearchStep(q, cal, kparts)
-		out = append(out, &pass.Step{Addr: smoothAddr, Block: blk, Pass: as, Inputs: slices.Clone(searchIns),
-			Memory: memoryOf(as, footprint(env, src, nil))})
+		out = append(out, partStep(env, blk, smoothAddr, src, part{}, newAlphaSearchStep(q, cal, kparts), slices.Clone(searchIns)...))
 	}
 	if q.klSearch() {
-		ks, _ := searchPass(q, cal, kparts, mixed)
-		out = append(out, &pass.Step{Addr: searchAddr, Block: blk, Pass: ks, Inputs: append(searchIns, alphaIn...),
-			Memory: memoryOf(ks, footprint(env, src, nil))})
+		out = append(out, partStep(env, blk, searchAddr, src, part{}, searchPass(q, cal, kparts, mixed), append(searchIns, alphaIn...)...))
 	}
 	if searching {
 		out = append(append(out, stats...), quants...)

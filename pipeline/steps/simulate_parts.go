@@ -78,11 +78,10 @@ func (u upstream) feedAs(r *pass.Run, input string, ins []map[string]*ir.Tensor,
 // nil) is one unnamed part.
 func expandSimulateParts(env *Env, blk *schema.Block, src schema.Ref, ts []*Target, parts []part, rp *referenceStep) ([]*pass.Step, hcl.Diagnostics) {
 	stack := parts != nil
-	if !stack {
-		parts = []part{{}}
-	}
+	parts = orWhole(parts)
 	var out []*pass.Step
 	var refSrc schema.Ref
+	refAddr := blk.Addr() + ".reference"
 	if rp != nil {
 		refSrc = blk.Refs("reference")[0]
 		if stack {
@@ -92,22 +91,18 @@ func expandSimulateParts(env *Env, blk *schema.Block, src schema.Ref, ts []*Targ
 		}
 		for i, pt := range parts {
 			p := *rp
-			ins := []pass.Input{graphInput(env, "model", refSrc, pt)}
-			if i > 0 {
-				p.up = upstream{in: pt.in(), out: parts[i-1].out()}
-				ins = append(ins, pass.Input{Name: "upstream", Step: blk.Addr() + ".reference." + parts[i-1].name, Output: "outputs"})
-			}
-			out = append(out, &pass.Step{Addr: blk.Addr() + ".reference" + pt.suffix(), Block: blk, Part: pt.name, Pass: &p, Inputs: ins,
-				Memory: memoryOf(&p, footprint(env, refSrc, &pt))})
+			up, upIn := fedBy(parts, i, refAddr, "outputs")
+			p.up = up
+			ins := append([]pass.Input{graphInput(env, "model", refSrc, pt)}, upIn...)
+			out = append(out, partStep(env, blk, refAddr, refSrc, pt, &p, ins...))
 		}
 	}
 	for _, t := range ts {
 		key := "[" + strconv.Quote(t.Key()) + "]"
+		simAddr, compAddr := blk.Addr()+key, blk.Addr()+".compile"+key
 		comb := &combineStep{program: blk.Name + "_" + t.Target.ID()}
 		var cins []pass.Input
 		for i, pt := range parts {
-			fp := footprint(env, src, &pt)
-			compAddr := blk.Addr() + ".compile" + key + pt.suffix()
 			ins := []pass.Input{graphInput(env, "model", src, pt)}
 			if rg := rangesInput(env, src); rg != nil {
 				rg.Step += pt.suffix()
@@ -118,27 +113,24 @@ func expandSimulateParts(env *Env, blk *schema.Block, src schema.Ref, ts []*Targ
 				program = blk.Name + "_" + pt.name + "_" + t.Target.ID()
 			}
 			cp := &compileStep{blk: blk, target: t, name: program, kernels: env.Kernels}
-			out = append(out, &pass.Step{Addr: compAddr, Block: blk, Part: pt.name, Inputs: ins, Memory: memoryOf(cp, fp), Pass: cp})
+			out = append(out, partStep(env, blk, compAddr, src, pt, cp, ins...))
 			sp := &simulateStep{target: t, kernels: env.Kernels}
-			simAddr := blk.Addr() + key + pt.suffix()
-			sins := []pass.Input{{Name: "program", Step: compAddr, Output: "program"}}
+			sins := []pass.Input{{Name: "program", Step: compAddr + pt.suffix(), Output: "program"}}
 			if rp != nil {
-				refAddr := blk.Addr() + ".reference" + pt.suffix()
 				sp.reference, sp.seed, sp.samples = refSrc.Addr(), rp.seed, rp.samples
 				sins = append(sins, graphInput(env, "model", src, pt),
-					pass.Input{Name: "reference_inputs", Step: refAddr, Output: "inputs"},
-					pass.Input{Name: "reference", Step: refAddr, Output: "outputs"})
-				if i > 0 {
-					sp.up = upstream{in: pt.in(), out: parts[i-1].out()}
-					sins = append(sins, pass.Input{Name: "upstream", Step: blk.Addr() + key + "." + parts[i-1].name, Output: "outputs"})
-				}
+					pass.Input{Name: "reference_inputs", Step: refAddr + pt.suffix(), Output: "inputs"},
+					pass.Input{Name: "reference", Step: refAddr + pt.suffix(), Output: "outputs"})
+				up, upIn := fedBy(parts, i, simAddr, "outputs")
+				sp.up = up
+				sins = append(sins, upIn...)
 			}
-			out = append(out, &pass.Step{Addr: simAddr, Block: blk, Part: pt.name, Pass: sp, Inputs: sins, Memory: memoryOf(sp, fp)})
+			out = append(out, partStep(env, blk, simAddr, src, pt, sp, sins...))
 			comb.parts = append(comb.parts, pt.name)
-			cins = append(cins, pass.Input{Name: "report " + pt.name, Step: simAddr, Output: "report"})
+			cins = append(cins, pass.Input{Name: "report " + pt.name, Step: simAddr + pt.suffix(), Output: "report"})
 		}
 		if stack {
-			out = append(out, &pass.Step{Addr: blk.Addr() + key, Block: blk, Pass: comb, Inputs: cins})
+			out = append(out, &pass.Step{Addr: simAddr, Block: blk, Pass: comb, Inputs: cins})
 		}
 	}
 	return out, nil

@@ -90,18 +90,41 @@ func graphInput(env *Env, name string, ref schema.Ref, p part) pass.Input {
 // per part keep accepts (nil: every part), each reading that part.
 func partSteps(env *Env, blk *schema.Block, src schema.Ref, p pass.Pass, keep func(part) bool) []*pass.Step {
 	parts := partsOf(env, src)
-	if parts == nil {
-		return []*pass.Step{{Addr: blk.Addr(), Block: blk, Pass: p, Inputs: []pass.Input{ModelInput("model", src)},
-			Memory: memoryOf(p, footprint(env, src, nil))}}
-	}
 	var steps []*pass.Step
-	for _, pt := range parts {
-		if keep == nil || keep(pt) {
-			steps = append(steps, &pass.Step{Addr: blk.Addr() + "." + pt.name, Block: blk, Part: pt.name, Pass: p,
-				Inputs: []pass.Input{partInput(env, "model", src, pt)}, Memory: memoryOf(p, footprint(env, src, &pt))})
+	for _, pt := range orWhole(parts) {
+		if parts == nil || keep == nil || keep(pt) {
+			steps = append(steps, partStep(env, blk, blk.Addr(), src, pt, p, graphInput(env, "model", src, pt)))
 		}
 	}
 	return steps
+}
+
+// orWhole is parts, or for a graph that is not a stack (nil) its one
+// unnamed part.
+func orWhole(parts []part) []part {
+	if parts == nil {
+		return []part{{}}
+	}
+	return parts
+}
+
+// partStep is the step addr(.PART) of blk: p on part pt of the graph src
+// names, reading ins, its memory estimated on that part.
+func partStep(env *Env, blk *schema.Block, addr string, src schema.Ref, pt part, p pass.Pass, ins ...pass.Input) *pass.Step {
+	return &pass.Step{Addr: addr + pt.suffix(), Block: blk, Part: pt.name, Pass: p, Inputs: ins,
+		Memory: memoryOf(p, footprint(env, src, &pt))}
+}
+
+// fedBy is how part i of parts is fed along a chain of steps at
+// addr(.PART): the part before's output, which its step stores as
+// output, into part i's input; the zero upstream and no input for the
+// first part.
+func fedBy(parts []part, i int, addr, output string) (upstream, []pass.Input) {
+	if i == 0 {
+		return upstream{}, nil
+	}
+	before := parts[i-1]
+	return upstream{in: parts[i].in(), out: before.out()}, []pass.Input{{Name: "upstream", Step: addr + before.suffix(), Output: output}}
 }
 
 // partInput is the input edge to part p of the graph ref names: a
