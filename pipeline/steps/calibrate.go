@@ -202,10 +202,6 @@ func recordData(r *pass.Run, pattern string) error {
 	return nil
 }
 
-func (p *calibrateStep) memory(weights, activation int64) int64 {
-	return calibrate.PeakMemory(weights, activation)
-}
-
 // deriveDecode: a decode graph calibrates on what a generation feeds it
 // (the generate block's calibration step), not on its own samples or the
 // part before.

@@ -139,7 +139,3 @@ func (p *compileStep) compileError(err error) error {
 	}
 	return &pass.DiagError{Diags: hcl.Diagnostics{p.blk.AttrError("model", "Cannot compile the model", detail)}}
 }
-
-func (p *compileStep) memory(weights, activation int64) int64 {
-	return simulate.CompilePeakMemory(weights, activation)
-}

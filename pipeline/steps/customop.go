@@ -96,10 +96,6 @@ func (p *customOp) CheckGraph(m *ir.Model) hcl.Diagnostics {
 	return nil
 }
 
-func (p *customOp) memory(weights, activation int64) int64 {
-	return customop.PeakMemory(weights, activation)
-}
-
 // diag places a passes/customop error at what it is about
 // (schema.Block.CustomOpError).
 func (p *customOp) diag(err error) *hcl.Diagnostic {

@@ -240,8 +240,8 @@ func runSettings(lowered bool, windows int, t *Target, k simulate.Kernels) []pas
 	return append(s, targetSettings(t.Target, false)...)
 }
 
-func (p *evalRunStep) memory(weights, activation int64) int64 {
-	return reference.WindowsPeakMemory(weights, activation, p.windows)
+func (p *evalRunStep) memory(fp hf.Footprint) int64 {
+	return reference.WindowsPeakMemory(fp.Weights, fp.Activation, p.windows)
 }
 
 func (p *evalRunStep) Run(ctx context.Context, r *pass.Run) error {
@@ -323,9 +323,9 @@ func (p *evalScoreStep) Settings() []pass.Setting {
 	return s
 }
 
-// memoryFootprint: evaluate.HeadScorePeakMemory on a stack's head,
-// else evaluate.ScorePeakMemory on the whole graphs.
-func (p *evalScoreStep) memoryFootprint(fp hf.Footprint) int64 {
+// memory: evaluate.HeadScorePeakMemory on a stack's head, else
+// evaluate.ScorePeakMemory on the whole graphs.
+func (p *evalScoreStep) memory(fp hf.Footprint) int64 {
 	if p.up.in != "" && fp.Logits > 0 {
 		return evaluate.HeadScorePeakMemory(fp.Weights, fp.Logits, fp.Body, p.windows, evalChunk)
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/passes/evaluate"
+	"github.com/epubuild/epubuild/passes/hf"
 	"github.com/epubuild/epubuild/passes/simulate"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
@@ -60,8 +61,8 @@ func (p *evalSensitivityStep) Settings() []pass.Setting {
 	return s
 }
 
-func (p *evalSensitivityStep) memory(weights, activation int64) int64 {
-	return evaluate.SensitivityPeakMemory(weights, activation, p.windows, len(p.parts))
+func (p *evalSensitivityStep) memory(fp hf.Footprint) int64 {
+	return evaluate.SensitivityPeakMemory(fp.Weights, fp.Activation, p.windows, len(p.parts))
 }
 
 func (p *evalSensitivityStep) Run(ctx context.Context, r *pass.Run) error {

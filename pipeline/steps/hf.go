@@ -90,5 +90,3 @@ func (p *hfModel) Run(ctx context.Context, r *pass.Run) error {
 	}
 	return r.PutGraph(m, nil)
 }
-
-func (p *hfModel) memory(weights, activation int64) int64 { return hf.PeakMemory(weights, activation) }

@@ -326,10 +326,10 @@ func tieKV(r *pass.Run, ranges *calibrate.Ranges) error {
 	return nil
 }
 
-// memoryFootprint: quantize.Config.MemoryEstimate, with what the step
+// memory: quantize.Config.MemoryEstimate, with what the step
 // quantizes with decided as it runs (a search's choice, a chosen alpha)
 // or by trials in the step (target_sqnr).
-func (p *quantizeStep) memoryFootprint(fp hf.Footprint) int64 {
+func (p *quantizeStep) memory(fp hf.Footprint) int64 {
 	decided := p.mixed || p.alphaFrom || p.alphas != nil || p.targetSQNR > 0
 	return p.cfg.MemoryEstimate(fp.Weights, fp.Activation, fp.Logits, fp.Body, fp.Gram, fp.GramMax, decided)
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/passes/calibrate"
+	"github.com/epubuild/epubuild/passes/hf"
 	"github.com/epubuild/epubuild/passes/quantize"
 	"github.com/epubuild/epubuild/passes/search"
 	"github.com/epubuild/epubuild/pipeline/pass"
@@ -84,8 +85,8 @@ func (p *klSearchStep) Settings() []pass.Setting {
 }
 
 // memory: search.PeakMemory.
-func (p *klSearchStep) memory(weights, activation int64) int64 {
-	return search.PeakMemory(weights, activation, p.windows)
+func (p *klSearchStep) memory(fp hf.Footprint) int64 {
+	return search.PeakMemory(fp.Weights, fp.Activation, p.windows)
 }
 
 // start loads every part, picks the windows and starts the chain of

@@ -10,6 +10,7 @@ import (
 	"github.com/hashicorp/hcl/v2"
 
 	"github.com/epubuild/epubuild/internal/ir"
+	"github.com/epubuild/epubuild/passes/hf"
 	"github.com/epubuild/epubuild/passes/quantize"
 	"github.com/epubuild/epubuild/passes/search"
 	"github.com/epubuild/epubuild/pipeline/pass"
@@ -121,10 +122,10 @@ func (cg *costGraph) input(pt part, kp klPart) pass.Input {
 
 func (p *mixedSearchStep) Name() string { return "quantize.mixed" }
 
-func (p *mixedSearchStep) memory(weights, activation int64) int64 {
-	m := p.klSearchStep.memory(weights, activation)
+func (p *mixedSearchStep) memory(fp hf.Footprint) int64 {
+	m := p.klSearchStep.memory(fp)
 	if p.kvCapacity > 0 {
-		m += search.DecodeCostMemory(weights)
+		m += search.DecodeCostMemory(fp.Weights)
 	}
 	return m
 }

@@ -57,7 +57,3 @@ func (p *referenceStep) Run(ctx context.Context, r *pass.Run) error {
 	r.Metric("seed", float64(p.seed), "")
 	return nil
 }
-
-func (p *referenceStep) memory(weights, activation int64) int64 {
-	return reference.PeakMemory(weights, activation)
-}

@@ -104,7 +104,3 @@ func (p *rotateStep) CheckGraph(m *ir.Model) hcl.Diagnostics {
 	}
 	return nil
 }
-
-func (p *rotateStep) memory(weights, activation int64) int64 {
-	return rotate.PeakMemory(weights, activation)
-}

@@ -140,10 +140,6 @@ func (p *simulateStep) referenceData(r *pass.Run) (ins, outs []map[string]*ir.Te
 	return ins, outs, err
 }
 
-func (p *simulateStep) memory(weights, activation int64) int64 {
-	return simulate.PeakMemory(weights, activation)
-}
-
 // runNumerics is simulate.Run, through the step's memo when the graph
 // has one custom node computed by its kernel (simulate.RunMemoized,
 // under simulate.MemoBase).

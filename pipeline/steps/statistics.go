@@ -62,7 +62,7 @@ func (p *statisticsStep) Run(ctx context.Context, r *pass.Run) error {
 	return nil
 }
 
-// memoryFootprint: calibrate.StatisticsPeakMemory.
-func (p *statisticsStep) memoryFootprint(fp hf.Footprint) int64 {
+// memory: calibrate.StatisticsPeakMemory.
+func (p *statisticsStep) memory(fp hf.Footprint) int64 {
 	return calibrate.StatisticsPeakMemory(fp.Weights, fp.Activation, fp.Gram, fp.Head, fp.Logits, fp.Body, p.cal.cfg.Samples)
 }

@@ -3,59 +3,71 @@ package steps
 import (
 	"reflect"
 
+	"github.com/epubuild/epubuild/passes/calibrate"
+	"github.com/epubuild/epubuild/passes/customop"
+	"github.com/epubuild/epubuild/passes/hf"
+	"github.com/epubuild/epubuild/passes/reference"
+	"github.com/epubuild/epubuild/passes/rotate"
+	"github.com/epubuild/epubuild/passes/simulate"
 	"github.com/epubuild/epubuild/pipeline/pass"
 )
 
 // passTable is every block kind that makes steps and every pass of the
 // glue, one entry each, as the Go compiler lists its SSA passes: a
 // kind's expander (which turns its blocks into steps) and the step
-// types it makes, each with its code roots, the packages its Run calls.
+// types it makes, each with its peak memory (memoryOf) and its code
+// roots, the packages its Run calls.
 // A step's code identity is the dependency closure of its roots with
 // pipeline/pass, and the glue files its Run reaches (code.go).
 // TestCodeRootsCoverRun checks every entry against the type-checked
 // glue, and fails on a type with a Run method that is not here.
-var passTable = []kindEntry{
-	{"model", expandModel, []passEntry{
-		{&onnxModel{}, roots("internal/ir")},
-		{&hfModel{}, roots("passes/hf")},
-	}},
-	{"quantize", expandQuantize, []passEntry{
-		{&calibrateStep{}, roots("passes/calibrate", "passes/textdata", "passes/tokenizer")},
-		{&statisticsStep{}, roots("passes/calibrate", "passes/hf", "passes/textdata", "passes/tokenizer")},
-		{&quantizeStep{}, roots("passes/quantize", "passes/hf", "passes/search")},
-		{&quantizeTotal{}, roots("passes/quantize")},
-		{&klSearchStep{}, roots(searchRoots...)},
-		{&alphaSearchStep{}, roots(searchRoots...)},
-		{&mixedSearchStep{}, roots(searchRoots...)},
-	}},
-	{"custom_op", expandCustomOp, []passEntry{
-		{&customOp{}, roots("passes/customop", "schema")},
-	}},
-	{"rotate", expandRotate, []passEntry{
-		{&rotateStep{}, roots("passes/rotate", "internal/ir")},
-	}},
-	{"simulate", expandSimulate, []passEntry{
-		{&referenceStep{}, roots("passes/reference")},
-		{&compileStep{}, roots("passes/simulate", "passes/compile", "passes/quantize", "schema")},
-		{&simulateStep{}, roots("passes/simulate", "passes/reference", "schema", "targets")},
-		{&combineStep{}, roots("passes/simulate")},
-	}},
-	{"generate", expandGenerate, []passEntry{
-		{&generateNumerics{}, roots("passes/generate", "passes/simulate", "passes/hf", "passes/textdata", "passes/tokenizer", "schema")},
-		{&generateCalibration{}, roots("passes/generate", "passes/calibrate")},
-		{&generateCost{}, roots("passes/generate")},
-		{&generateReport{}, roots("passes/generate")},
-	}},
-	{"evaluate", expandEvaluate, []passEntry{
-		{&evalTokensStep{}, roots("passes/evaluate", "passes/textdata", "passes/tokenizer")},
-		{&evalRunStep{}, roots("passes/simulate", "passes/reference", "passes/evaluate", "internal/ir", "targets")},
-		{&evalScoreStep{}, roots("passes/evaluate", "passes/hf", "passes/simulate", "passes/reference", "passes/recipes", "passes/tokenizer", "internal/ir", "targets")},
-		{&evalSensitivityStep{}, roots("passes/evaluate", "passes/simulate", "passes/reference", "passes/hf", "passes/generate", "internal/ir", "targets")},
-	}},
+var passTable []kindEntry
+
+// The table is set in init: its expanders estimate steps' memory from it.
+func init() {
+	passTable = []kindEntry{
+		{"model", expandModel, []passEntry{
+			{&onnxModel{}, nil, roots("internal/ir")},
+			{&hfModel{}, hf.PeakMemory, roots("passes/hf")},
+		}},
+		{"quantize", expandQuantize, []passEntry{
+			{&calibrateStep{}, calibrate.PeakMemory, roots("passes/calibrate", "passes/textdata", "passes/tokenizer")},
+			{&statisticsStep{}, nil, roots("passes/calibrate", "passes/hf", "passes/textdata", "passes/tokenizer")},
+			{&quantizeStep{}, nil, roots("passes/quantize", "passes/hf", "passes/search")},
+			{&quantizeTotal{}, nil, roots("passes/quantize")},
+			{&klSearchStep{}, nil, roots(searchRoots...)},
+			{&alphaSearchStep{}, nil, roots(searchRoots...)},
+			{&mixedSearchStep{}, nil, roots(searchRoots...)},
+		}},
+		{"custom_op", expandCustomOp, []passEntry{
+			{&customOp{}, customop.PeakMemory, roots("passes/customop", "schema")},
+		}},
+		{"rotate", expandRotate, []passEntry{
+			{&rotateStep{}, rotate.PeakMemory, roots("passes/rotate", "internal/ir")},
+		}},
+		{"simulate", expandSimulate, []passEntry{
+			{&referenceStep{}, reference.PeakMemory, roots("passes/reference")},
+			{&compileStep{}, simulate.CompilePeakMemory, roots("passes/simulate", "passes/compile", "passes/quantize", "schema")},
+			{&simulateStep{}, simulate.PeakMemory, roots("passes/simulate", "passes/reference", "schema", "targets")},
+			{&combineStep{}, nil, roots("passes/simulate")},
+		}},
+		{"generate", expandGenerate, []passEntry{
+			{&generateNumerics{}, nil, roots("passes/generate", "passes/simulate", "passes/hf", "passes/textdata", "passes/tokenizer", "schema")},
+			{&generateCalibration{}, nil, roots("passes/generate", "passes/calibrate")},
+			{&generateCost{}, nil, roots("passes/generate")},
+			{&generateReport{}, nil, roots("passes/generate")},
+		}},
+		{"evaluate", expandEvaluate, []passEntry{
+			{&evalTokensStep{}, nil, roots("passes/evaluate", "passes/textdata", "passes/tokenizer")},
+			{&evalRunStep{}, nil, roots("passes/simulate", "passes/reference", "passes/evaluate", "passes/hf", "internal/ir", "targets")},
+			{&evalScoreStep{}, nil, roots("passes/evaluate", "passes/hf", "passes/simulate", "passes/reference", "passes/recipes", "passes/tokenizer", "internal/ir", "targets")},
+			{&evalSensitivityStep{}, nil, roots("passes/evaluate", "passes/simulate", "passes/reference", "passes/hf", "passes/generate", "internal/ir", "targets")},
+		}},
+	}
 }
 
 // searchRoots are the code roots of the quantize searches.
-var searchRoots = []string{"passes/search", "passes/reference", "passes/textdata", "passes/tokenizer"}
+var searchRoots = []string{"passes/search", "passes/reference", "passes/hf", "passes/textdata", "passes/tokenizer"}
 
 // kindEntry is a block kind of passTable: its expander and its passes.
 type kindEntry struct {
@@ -64,9 +76,12 @@ type kindEntry struct {
 	passes []passEntry
 }
 
-// passEntry is one pass: a value of its step type and its code roots.
+// passEntry is one pass: a value of its step type, its peak memory on a
+// graph of footprint (weights, activation) when its settings leave that
+// alone (nil: its step's memory method, or none), and its code roots.
 type passEntry struct {
 	pass  pass.Pass
+	peak  func(weights, activation int64) int64
 	roots []string
 }
 
@@ -101,19 +116,57 @@ func passType(p pass.Pass) reflect.Type {
 	return t
 }
 
-// rootsOf are the code roots of a pass's entry; false for a pass the
-// table lacks (a test's own block kind).
-func rootsOf(p pass.Pass) ([]string, bool) {
+// entryOf is the passTable entry of p's step type; false for a pass the
+// table lacks (a test's own block kind) or none (a step with no pass of
+// its own, Needs).
+func entryOf(p pass.Pass) (passEntry, bool) {
 	if p == nil {
-		return nil, false // a step with no pass of its own (Needs)
+		return passEntry{}, false
 	}
 	t := passType(p)
 	for _, k := range passTable {
 		for _, e := range k.passes {
 			if passType(e.pass) == t {
-				return e.roots, true
+				return e, true
 			}
 		}
 	}
-	return nil, false
+	return passEntry{}, false
 }
+
+// rootsOf are the code roots of a pass's entry; false for a pass the
+// table lacks.
+func rootsOf(p pass.Pass) ([]string, bool) {
+	e, ok := entryOf(p)
+	return e.roots, ok
+}
+
+// estimator is a pass whose peak memory on a graph of footprint fp
+// depends on its settings (the windows it runs, the samples it keeps).
+type estimator interface {
+	memory(fp hf.Footprint) int64
+}
+
+// memoryOf is p's estimated peak memory on a graph of footprint fp, with
+// stepBase: its memory method's, else its passTable entry's peak; 0
+// (small or unknown) for a pass that states none.
+func memoryOf(p pass.Pass, fp hf.Footprint) int64 {
+	var m int64
+	if e, ok := p.(estimator); ok {
+		m = e.memory(fp)
+	} else if e, ok := entryOf(p); ok && e.peak != nil {
+		m = e.peak(fp.Weights, fp.Activation)
+	}
+	if m > 0 {
+		return m + stepBase
+	}
+	return 0
+}
+
+// stepBase is what a step holds whatever its graph's size, beside the
+// multiples of its weights and activations: the interpreter's program
+// and buffers, calibration's histograms, the collector's slack on them.
+// On a model whose weights are a few MiB a layer it is most of a step's
+// peak, up to 10 MiB over the multiples (TestMemoryEstimatesHold); on
+// Qwen2-1.5B's parts it is under 2%.
+const stepBase = 16 << 20
