@@ -651,7 +651,13 @@ type Out struct {
 	name, kind string
 	b          []byte
 	v          any
-	json       bool // v, stored as PutJSON stores it
+	json       bool      // v, stored as PutJSON stores it
+	headline   Headliner // v's headline metrics, recorded once it is stored
+}
+
+// Headliner is a report that names its headline metrics.
+type Headliner interface {
+	Headline(metric func(name string, v float64, unit string))
 }
 
 // Bytes, Text and JSON are outputs for Put: bytes of a kind, text, a
@@ -659,6 +665,10 @@ type Out struct {
 func Bytes(name, kind string, b []byte) Out { return Out{name: name, kind: kind, b: b} }
 func Text(name, s string) Out               { return Out{name: name, kind: KindText, b: []byte(s)} }
 func JSON(name string, v any) Out           { return Out{name: name, v: v, json: true} }
+
+// Report is JSON for Put whose headline metrics the run records once it
+// is stored.
+func Report(name string, v Headliner) Out { return Out{name: name, v: v, json: true, headline: v} }
 
 // Put stores outputs in order, up to the first that fails.
 func (r *Run) Put(outs ...Out) error {
@@ -672,6 +682,23 @@ func (r *Run) Put(outs ...Out) error {
 		if err != nil {
 			return err
 		}
+		if o.headline != nil {
+			o.headline.Headline(r.Metric)
+		}
 	}
 	return nil
+}
+
+// DataEach returns the bytes of the inputs named prefix+name, one for
+// each of names, in order.
+func (r *Run) DataEach(prefix string, names []string) ([][]byte, error) {
+	out := make([][]byte, len(names))
+	for i, name := range names {
+		b, err := r.Data(prefix + name)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = b
+	}
+	return out, nil
 }

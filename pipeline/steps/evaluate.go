@@ -362,7 +362,7 @@ func (p *evalScoreStep) Run(ctx context.Context, r *pass.Run) error {
 	rep.Logits = recipes.LogitsPrecision(lm.m.Graph)
 	rep.Notes = append(rep.Notes, notes...)
 	rep.Notes = append(rep.Notes, "lowered: custom-op kernels run for target "+p.target.Name)
-	return putEvalReport(r, rep)
+	return r.Put(pass.Report("report", rep))
 }
 
 // inputs are the float and lowered graphs (mapped, until release),
@@ -428,15 +428,6 @@ func emptySamples(n int) []map[string]*ir.Tensor {
 		ins[i] = map[string]*ir.Tensor{}
 	}
 	return ins
-}
-
-// putEvalReport stores the report and its headline metrics.
-func putEvalReport(r *pass.Run, rep *evaluate.Report) error {
-	if err := r.PutJSON("report", rep); err != nil {
-		return err
-	}
-	rep.Headline(r.Metric)
-	return nil
 }
 
 // decodeWorst writes the worst tokens' text with the tokenizer at path.

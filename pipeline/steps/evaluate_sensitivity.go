@@ -76,11 +76,7 @@ func (p *evalSensitivityStep) Run(ctx context.Context, r *pass.Run) error {
 		return fmt.Errorf("%s: %w", r.Step().Addr, err)
 	}
 	rep.SyntheticWeights = p.synthetic
-	if err := r.PutJSON("report", rep); err != nil {
-		return err
-	}
-	rep.Headline(r.Metric)
-	return nil
+	return r.Put(pass.Report("report", rep))
 }
 
 // runner gives evaluate.Attribute each part's graphs from the step's
@@ -132,21 +128,17 @@ func (p *evalSensitivityStep) chains(r *pass.Run) (*evaluate.Chains, error) {
 		return nil, err
 	}
 	names := make([]string, len(p.parts))
-	var float, lowered [][]byte
 	for i, pt := range p.parts {
 		names[i] = pt.name
-		if i == len(p.parts)-1 {
-			break
-		}
-		fb, err := r.Data("float_out " + pt.name)
-		if err != nil {
-			return nil, err
-		}
-		lb, err := r.Data("lowered_out " + pt.name)
-		if err != nil {
-			return nil, err
-		}
-		float, lowered = append(float, fb), append(lowered, lb)
+	}
+	// Every part but the head feeds the part after it.
+	float, err := r.DataEach("float_out ", names[:len(names)-1])
+	if err != nil {
+		return nil, err
+	}
+	lowered, err := r.DataEach("lowered_out ", names[:len(names)-1])
+	if err != nil {
+		return nil, err
 	}
 	ch, err := evaluate.NewChains(wb, p.windows, names, float, lowered, evalChunk)
 	if err != nil {

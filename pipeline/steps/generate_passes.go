@@ -92,8 +92,7 @@ func (p *generateNumerics) Run(ctx context.Context, r *pass.Run) error {
 	if p.text != nil {
 		rep.FillText(prompts, tk.Decode, n.EOS)
 	}
-	rep.Headline(r.Metric)
-	return r.PutJSON("report", rep)
+	return r.Put(pass.Report("report", rep))
 }
 
 // modelError reports a generate.ModelError at the block's model
@@ -160,8 +159,7 @@ func (p *generateCost) Run(ctx context.Context, r *pass.Run) error {
 	}
 	cost.KVCacheType = p.kvType
 	cost.Round()
-	cost.Headline(r.Metric)
-	return r.PutJSON("cost", cost)
+	return r.Put(pass.Report("cost", cost))
 }
 
 // generateReport is generate.NAME: the numerics and every target's cost
@@ -196,12 +194,9 @@ func (p *generateReport) Run(ctx context.Context, r *pass.Run) error {
 			return err
 		}
 	}
-	costs := make([][]byte, len(p.names))
-	for i, t := range p.names {
-		var err error
-		if costs[i], err = r.Data("cost " + t); err != nil {
-			return err
-		}
+	costs, err := r.DataEach("cost ", p.names)
+	if err != nil {
+		return err
 	}
 	js, err := generate.Assemble(num, p.costsOnly, p.names, costs, p.synthetic)
 	if err != nil {

@@ -11,15 +11,7 @@ import (
 // the step and what the input holds.
 func decodeInput[T any](r *pass.Run, name, what string, dec func([]byte) (T, error)) (T, error) {
 	b, err := r.Data(name)
-	if err != nil {
-		var zero T
-		return zero, err
-	}
-	v, err := dec(b)
-	if err != nil {
-		return v, fmt.Errorf("%s: %s: %w", r.Step().Addr, what, err)
-	}
-	return v, nil
+	return decoded(r, what, b, err, dec)
 }
 
 // decodeMapped is decodeInput on the input mapped rather than read
@@ -32,10 +24,19 @@ func decodeMapped[T any](r *pass.Run, name, what string, dec func([]byte) (T, er
 		return zero, err
 	}
 	b, release, err := r.MapBlob(o.Digest)
+	if err == nil {
+		defer release()
+	}
+	return decoded(r, what, b, err, dec)
+}
+
+// decoded is dec on an input's bytes b, or the error reading them; an
+// error decoding them names the step and what the input holds.
+func decoded[T any](r *pass.Run, what string, b []byte, err error, dec func([]byte) (T, error)) (T, error) {
 	if err != nil {
+		var zero T
 		return zero, err
 	}
-	defer release()
 	v, err := dec(b)
 	if err != nil {
 		return v, fmt.Errorf("%s: %s: %w", r.Step().Addr, what, err)

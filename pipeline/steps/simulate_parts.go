@@ -151,13 +151,9 @@ func (p *combineStep) Settings() []pass.Setting {
 }
 
 func (p *combineStep) Run(ctx context.Context, r *pass.Run) error {
-	reps := make([][]byte, len(p.parts))
-	for i, name := range p.parts {
-		b, err := r.Data("report " + name)
-		if err != nil {
-			return err
-		}
-		reps[i] = b
+	reps, err := r.DataEach("report ", p.parts)
+	if err != nil {
+		return err
 	}
 	rep, err := simulate.Combine(p.program, p.parts, reps)
 	if err != nil {
