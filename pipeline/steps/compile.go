@@ -32,7 +32,7 @@ func (p *compileStep) Name() string { return "compile" }
 func (p *compileStep) Settings() []pass.Setting {
 	s := []pass.Setting{{Name: "program", Value: p.name}}
 	s = append(s, targetSettings(p.target.Target, false)...)
-	return append(s, pass.Setting{Name: "custom_kernels", Value: p.kernels.Name() + " " + p.kernels.Version()})
+	return append(s, kernelsSetting(p.kernels))
 }
 
 // targetSettings are a target's values as key settings (targets.Fields).

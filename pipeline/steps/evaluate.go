@@ -61,14 +61,11 @@ func expandEvaluate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	// The model's tokenizer, found as text calibration and text prompts
 	// find it, unless the block names its own.
 	var tok *tokenizerFiles
+	var err error
 	if spec.HasTokenizer {
 		tok = tokenizerAt(env, spec.Tokenizer)
-	} else {
-		tf, err := modelTokenizer(env, root)
-		if err != nil {
-			return nil, append(diags, blk.AttrError("model", "No tokenizer for the text", err.Error()))
-		}
-		tok = tf
+	} else if tok, err = modelTokenizer(env, root); err != nil {
+		return nil, append(diags, blk.AttrError("model", "No tokenizer for the text", err.Error()))
 	}
 	dir := env.Config.Dir
 	data, text := env.Config.CalibrationSources(src)
@@ -236,7 +233,7 @@ func runSettings(lowered bool, windows int, t *Target, k simulate.Kernels) []pas
 		return append(s, pass.Setting{Name: "mode", Value: reference.Mode})
 	}
 	s = append(s, pass.Setting{Name: "mode", Value: "lowered"},
-		pass.Setting{Name: "custom_kernels", Value: k.Name() + " " + k.Version()})
+		kernelsSetting(k))
 	return append(s, targetSettings(t.Target, false)...)
 }
 

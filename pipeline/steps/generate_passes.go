@@ -53,7 +53,7 @@ func (p *generateNumerics) Settings() []pass.Setting {
 	}
 	s = append(s, []pass.Setting{
 		{Name: "vocab", Value: strconv.Itoa(p.vocab)},
-		{Name: "custom_kernels", Value: p.kernels.Name() + " " + p.kernels.Version()},
+		kernelsSetting(p.kernels),
 		{Name: "kernel_target", Value: p.target.Target.ID()},
 	}...)
 	if p.text != nil {

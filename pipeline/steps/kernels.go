@@ -48,6 +48,12 @@ func diagOf(err error) error {
 	return err
 }
 
+// kernelsSetting names the implementation that computes custom-op nodes
+// in the keys of the steps that run them: switching it reruns them.
+func kernelsSetting(k simulate.Kernels) pass.Setting {
+	return pass.Setting{Name: "custom_kernels", Value: k.Name() + " " + k.Version()}
+}
+
 // kernelCall is the call of a graph's custom nodes from the running
 // step: kernel paths are relative to its configuration's folder.
 func kernelCall(r *pass.Run, m *ir.Model, t targets.Target) simulate.KernelCall {

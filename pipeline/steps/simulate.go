@@ -70,7 +70,7 @@ func (p *simulateStep) Name() string { return "simulate" }
 
 func (p *simulateStep) Settings() []pass.Setting {
 	s := targetSettings(p.target.Target, true)
-	s = append(s, pass.Setting{Name: "custom_kernels", Value: p.kernels.Name() + " " + p.kernels.Version()})
+	s = append(s, kernelsSetting(p.kernels))
 	if p.reference != "" {
 		s = append(s, pass.Setting{Name: "reference", Value: p.reference},
 			pass.Setting{Name: "seed", Value: strconv.FormatUint(p.seed, 10)},
