@@ -37,7 +37,12 @@ func (p *compileStep) Settings() []pass.Setting {
 
 // targetSettings are a target's values as key settings (targets.Fields).
 func targetSettings(t targets.Target, energy bool) []pass.Setting {
-	fs := t.Fields(energy)
+	return fieldSettings(t.Fields(energy))
+}
+
+// fieldSettings are the fields a pass package names its options by in
+// keys (targets.Field, quantize.Field) as key settings.
+func fieldSettings[F ~struct{ Name, Value string }](fs []F) []pass.Setting {
 	s := make([]pass.Setting, len(fs))
 	for i, f := range fs {
 		s[i] = pass.Setting(f)

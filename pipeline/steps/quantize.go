@@ -103,7 +103,7 @@ func (p *quantizeStep) Settings() []pass.Setting {
 	c := p.cfg
 	// Node entries keep their order (the first matching entry is credited
 	// in the summary).
-	s := append(configSettings(c, p.searchGroup), pass.Setting{Name: "exclude.custom_domains", Value: "all"},
+	s := append(fieldSettings(c.Fields(p.searchGroup)), pass.Setting{Name: "exclude.custom_domains", Value: "all"},
 		pass.Setting{Name: "exclude.nodes", Value: quoteList(c.Exclude.Nodes)},
 		pass.Setting{Name: "exclude.strict", Value: strconv.FormatBool(c.Exclude.Strict)})
 	// Set only when on, so the keys of graphs without a KV cache setting
@@ -126,51 +126,6 @@ func (p *quantizeStep) Settings() []pass.Setting {
 		s = append(s, pass.Setting{Name: "target_sqnr", Value: strconv.FormatFloat(p.targetSQNR, 'g', -1, 64)},
 			pass.Setting{Name: "max_trials", Value: strconv.Itoa(p.maxTrials)},
 			pass.Setting{Name: "candidates", Value: quoteList(p.candidates)})
-	}
-	return s
-}
-
-// configSettings are a quantize config's schemes and op-type
-// exclusions (a set), as the quantize steps and the searches name them.
-func configSettings(c quantize.Config, searchGroup int) []pass.Setting {
-	ops := c.Exclude.EffectiveOpTypes()
-	slices.Sort(ops)
-	return append([]pass.Setting{
-		{Name: "activations", Value: c.Activations},
-		{Name: "weights", Value: c.Weights},
-		{Name: "weight_qdq", Value: strconv.FormatBool(c.WeightQDQ)},
-		{Name: "exclude.op_types", Value: strings.Join(ops, ",")},
-	}, schemeSettings(c, searchGroup)...)
-}
-
-// schemeSettings are the group size and the overrides, set only when
-// used, so the keys of other quantize steps stay as they were.
-func schemeSettings(c quantize.Config, searchGroup int) []pass.Setting {
-	var s []pass.Setting
-	if c.GroupSize != 0 {
-		s = append(s, pass.Setting{Name: "group_size", Value: strconv.Itoa(c.GroupSize)})
-	}
-	if searchGroup != 0 {
-		s = append(s, pass.Setting{Name: "search.group_size", Value: strconv.Itoa(searchGroup)})
-	}
-	if c.WeightScaleSearch != quantize.ScaleMinMax {
-		s = append(s, pass.Setting{Name: "weight_scale_search", Value: c.WeightScaleSearch})
-	}
-	if c.WeightMethod != quantize.MethodRTN {
-		s = append(s, pass.Setting{Name: "weight_method", Value: c.WeightMethod})
-	}
-	if c.WeightMethod == quantize.MethodGPTQ {
-		s = append(s, pass.Setting{Name: "gptq", Value: fmt.Sprintf("damping=%s act_order=%t block_size=%d",
-			strconv.FormatFloat(c.GPTQ.Damping, 'g', -1, 64), c.GPTQ.ActOrder, c.GPTQ.BlockSize)})
-	}
-	if c.Smooth != nil {
-		s = append(s, pass.Setting{Name: "smooth.alpha", Value: strconv.FormatFloat(c.Smooth.Alpha, 'g', -1, 64)})
-	}
-	for i, o := range c.Overrides {
-		ops := slices.Clone(o.OpTypes)
-		slices.Sort(ops)
-		s = append(s, pass.Setting{Name: fmt.Sprintf("override[%d]", i), Value: fmt.Sprintf("nodes=%s op_types=%s activations=%q weights=%q",
-			quoteList(o.Nodes), quoteList(ops), o.Activations, o.Weights)})
 	}
 	return s
 }

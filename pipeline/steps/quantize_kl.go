@@ -64,7 +64,7 @@ func (p klPart) input(kind string) string {
 func (p *klSearchStep) Name() string { return "quantize.search" }
 
 func (p *klSearchStep) Settings() []pass.Setting {
-	s := append(configSettings(p.cfg, p.searchGroup), []pass.Setting{
+	s := append(fieldSettings(p.cfg.Fields(p.searchGroup)), []pass.Setting{
 		{Name: "target_kl", Value: strconv.FormatFloat(p.targetKL, 'g', -1, 64)},
 		{Name: "target_perplexity_ratio", Value: strconv.FormatFloat(p.targetRatio, 'g', -1, 64)},
 		{Name: "max_trials", Value: strconv.Itoa(p.maxTrials)},

@@ -33,7 +33,7 @@ func (p *quantizeStep) sqnrSearch(r *pass.Run) (*quantize.TargetSQNR, error) {
 		"op_types "+strings.Join(c.Exclude.EffectiveOpTypes(), ","), "nodes "+quoteList(c.Exclude.Nodes), "code "+strings.Join(r.Step().Code, "; "))
 	// The group size, overrides, smoothing and scale search change a
 	// trial's graph too.
-	for _, s := range schemeSettings(c, p.searchGroup) {
+	for _, s := range c.SchemeFields(p.searchGroup) {
 		ids = append(ids, s.Name+" "+s.Value)
 	}
 	return &quantize.TargetSQNR{Target: p.targetSQNR, MaxTrials: p.maxTrials, Candidates: p.candidates,
