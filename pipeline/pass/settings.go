@@ -59,11 +59,11 @@ func settingValue(f reflect.Value) string {
 		return strconv.FormatFloat(f.Float(), 'g', -1, 64)
 	case reflect.Slice:
 		if f.Type().Elem().Kind() == reflect.String {
-			q := make([]string, f.Len())
-			for i := range q {
-				q[i] = strconv.Quote(f.Index(i).String())
+			ss := make([]string, f.Len())
+			for i := range ss {
+				ss[i] = f.Index(i).String()
 			}
-			return "[" + strings.Join(q, ", ") + "]"
+			return List(ss)
 		}
 		parts := make([]string, f.Len())
 		for i := range parts {
@@ -72,4 +72,14 @@ func settingValue(f reflect.Value) string {
 		return "[" + strings.Join(parts, " ") + "]"
 	}
 	panic(fmt.Sprintf("pass: a setting of kind %s", f.Kind()))
+}
+
+// List is a list of strings as a setting's value: each quoted, in
+// brackets (["a", "b"]).
+func List(ss []string) string {
+	q := make([]string, len(ss))
+	for i, s := range ss {
+		q[i] = strconv.Quote(s)
+	}
+	return "[" + strings.Join(q, ", ") + "]"
 }

@@ -175,7 +175,7 @@ type generateReport struct {
 func (p *generateReport) Name() string { return "generate.report" }
 
 func (p *generateReport) Settings() []pass.Setting {
-	s := []pass.Setting{{Name: "targets", Value: quoteList(p.names)}}
+	s := []pass.Setting{{Name: "targets", Value: pass.List(p.names)}}
 	if p.synthetic {
 		s = append(s, pass.Setting{Name: "weights", Value: "synthetic"})
 	}

@@ -104,7 +104,7 @@ func (p *quantizeStep) Settings() []pass.Setting {
 	// Node entries keep their order (the first matching entry is credited
 	// in the summary).
 	s := append(fieldSettings(c.Fields(p.searchGroup)), pass.Setting{Name: "exclude.custom_domains", Value: "all"},
-		pass.Setting{Name: "exclude.nodes", Value: quoteList(c.Exclude.Nodes)},
+		pass.Setting{Name: "exclude.nodes", Value: pass.List(c.Exclude.Nodes)},
 		pass.Setting{Name: "exclude.strict", Value: strconv.FormatBool(c.Exclude.Strict)})
 	// Set only when on, so the keys of graphs without a KV cache setting
 	// stay as they were.
@@ -125,17 +125,9 @@ func (p *quantizeStep) Settings() []pass.Setting {
 	if p.targetSQNR > 0 { // only then: other quantize steps keep their keys
 		s = append(s, pass.Setting{Name: "target_sqnr", Value: strconv.FormatFloat(p.targetSQNR, 'g', -1, 64)},
 			pass.Setting{Name: "max_trials", Value: strconv.Itoa(p.maxTrials)},
-			pass.Setting{Name: "candidates", Value: quoteList(p.candidates)})
+			pass.Setting{Name: "candidates", Value: pass.List(p.candidates)})
 	}
 	return s
-}
-
-func quoteList(ss []string) string {
-	q := make([]string, len(ss))
-	for i, s := range ss {
-		q[i] = strconv.Quote(s)
-	}
-	return "[" + strings.Join(q, ", ") + "]"
 }
 
 func (p *quantizeStep) Run(ctx context.Context, r *pass.Run) error {

@@ -68,11 +68,11 @@ func (p *klSearchStep) Settings() []pass.Setting {
 		{Name: "target_kl", Value: strconv.FormatFloat(p.targetKL, 'g', -1, 64)},
 		{Name: "target_perplexity_ratio", Value: strconv.FormatFloat(p.targetRatio, 'g', -1, 64)},
 		{Name: "max_trials", Value: strconv.Itoa(p.maxTrials)},
-		{Name: "candidates", Value: quoteList(p.candidates)},
+		{Name: "candidates", Value: pass.List(p.candidates)},
 		{Name: "search_windows", Value: strconv.Itoa(p.windows)},
 	}...)
 	for _, pt := range p.parts {
-		s = append(s, pass.Setting{Name: strings.TrimSpace("exclude.nodes " + pt.name), Value: quoteList(pt.nodes)})
+		s = append(s, pass.Setting{Name: strings.TrimSpace("exclude.nodes " + pt.name), Value: pass.List(pt.nodes)})
 		s = append(s, pt.up.settings()...)
 	}
 	for _, c := range p.calibSettings {

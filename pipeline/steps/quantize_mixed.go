@@ -132,8 +132,8 @@ func (p *mixedSearchStep) memory(fp hf.Footprint) int64 {
 
 func (p *mixedSearchStep) Settings() []pass.Setting {
 	s := p.klSearchStep.Settings()
-	s = append(s, pass.Setting{Name: "precisions", Value: quoteList(p.precisions)},
-		pass.Setting{Name: "groups", Value: quoteList(p.groups)})
+	s = append(s, pass.Setting{Name: "precisions", Value: pass.List(p.precisions)},
+		pass.Setting{Name: "groups", Value: pass.List(p.groups)})
 	s = append(s, targetSettings(p.target.Target, false)...)
 	return append(s, p.costSettings()...)
 }

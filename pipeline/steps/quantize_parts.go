@@ -130,7 +130,7 @@ func (p *quantizeTotal) Name() string { return "quantize.total" }
 func (p *quantizeTotal) Settings() []pass.Setting {
 	s := []pass.Setting{{Name: "exclude.strict", Value: fmt.Sprint(p.strict)}}
 	for i, name := range p.parts {
-		s = append(s, pass.Setting{Name: "exclude.nodes " + name, Value: quoteList(p.nodes[i])})
+		s = append(s, pass.Setting{Name: "exclude.nodes " + name, Value: pass.List(p.nodes[i])})
 	}
 	return s
 }

@@ -30,7 +30,7 @@ func (p *quantizeStep) sqnrSearch(r *pass.Run) (*quantize.TargetSQNR, error) {
 	}
 	c := p.cfg
 	ids = append(ids, "activations "+c.Activations, "weights "+c.Weights, fmt.Sprintf("weight_qdq %t", c.WeightQDQ),
-		"op_types "+strings.Join(c.Exclude.EffectiveOpTypes(), ","), "nodes "+quoteList(c.Exclude.Nodes), "code "+strings.Join(r.Step().Code, "; "))
+		"op_types "+strings.Join(c.Exclude.EffectiveOpTypes(), ","), "nodes "+pass.List(c.Exclude.Nodes), "code "+strings.Join(r.Step().Code, "; "))
 	// The group size, overrides, smoothing and scale search change a
 	// trial's graph too.
 	for _, s := range c.SchemeFields(p.searchGroup) {
