@@ -74,15 +74,7 @@ func (p *generateCalibration) Run(ctx context.Context, r *pass.Run) error {
 	recs, ref, err := cal.Run(ctx, src, func(done, total int) { r.Progress(int64(done), int64(total), "steps") })
 	src.close()
 	if err != nil {
-		var me *generate.ModelError
-		var te *generate.TextError
-		switch {
-		case errors.As(err, &me) || ctx.Err() != nil:
-			return modelError(r, err)
-		case errors.As(err, &te):
-			return fmt.Errorf("%s: %s: %s: %w", r.Step().Addr, p.textRel, te.Summary, te.Err)
-		}
-		return fmt.Errorf("%s: %w", r.Step().Addr, err)
+		return p.failed(ctx, r, err)
 	}
 	for _, rec := range recs {
 		b, err := calibrate.EncodeGiven(rec.Samples)
@@ -105,4 +97,18 @@ func (p *generateCalibration) Run(ctx context.Context, r *pass.Run) error {
 	r.Metric("prompts", float64(cal.Prompts()), "")
 	r.Metric("samples", float64(p.cal.Samples), "")
 	return nil
+}
+
+// failed is the run's error as the step returns it: a graph's at the
+// block's model attribute, the text's naming the text.
+func (p *generateCalibration) failed(ctx context.Context, r *pass.Run, err error) error {
+	var me *generate.ModelError
+	var te *generate.TextError
+	switch {
+	case errors.As(err, &me) || ctx.Err() != nil:
+		return modelError(r, err)
+	case errors.As(err, &te):
+		return fmt.Errorf("%s: %s: %s: %w", r.Step().Addr, p.textRel, te.Summary, te.Err)
+	}
+	return fmt.Errorf("%s: %w", r.Step().Addr, err)
 }
