@@ -44,6 +44,20 @@ func decoded[T any](r *pass.Run, what string, b []byte, err error, dec func([]by
 	return v, nil
 }
 
+// digestLines are "NAME DIGEST" for each input named: what a memo key
+// holds of the inputs its value is computed from.
+func digestLines(r *pass.Run, names ...string) ([]string, error) {
+	lines := make([]string, len(names))
+	for i, name := range names {
+		o, err := r.Input(name)
+		if err != nil {
+			return nil, err
+		}
+		lines[i] = name + " " + o.Digest
+	}
+	return lines, nil
+}
+
 // decodeJSON is a JSON input's value.
 func decodeJSON[T any](b []byte) (T, error) {
 	var v T

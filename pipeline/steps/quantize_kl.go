@@ -185,17 +185,17 @@ func (p *klSearchStep) load(r *pass.Run, pt klPart) (search.Part, error) {
 // digests, the windows' digest and the settings a trial depends on.
 func (p *klSearchStep) memoBase(r *pass.Run, windows string) (string, error) {
 	lines := []string{"quantize kl trial"}
+	kinds := []string{"model", "ranges", "holdout"}
+	if p.cfg.NeedsStatistics() {
+		kinds = append(kinds, "statistics")
+	}
 	for _, pt := range p.parts {
-		kinds := []string{"model", "ranges", "holdout"}
-		if p.cfg.NeedsStatistics() {
-			kinds = append(kinds, "statistics")
-		}
 		for _, kind := range kinds {
-			o, err := r.Input(pt.input(kind))
+			ds, err := digestLines(r, pt.input(kind))
 			if err != nil {
 				return "", err
 			}
-			lines = append(lines, pt.input(kind)+" "+o.Digest)
+			lines = append(lines, ds...)
 		}
 	}
 	for _, s := range p.Settings() {

@@ -20,13 +20,9 @@ func (p *quantizeStep) sqnrSearch(r *pass.Run) (*quantize.TargetSQNR, error) {
 	if p.targetSQNR <= 0 {
 		return nil, nil
 	}
-	var ids []string
-	for _, in := range []string{"model", "ranges", "holdout"} {
-		o, err := r.Input(in)
-		if err != nil {
-			return nil, err
-		}
-		ids = append(ids, in+" "+o.Digest)
+	ids, err := digestLines(r, "model", "ranges", "holdout")
+	if err != nil {
+		return nil, err
 	}
 	c := p.cfg
 	ids = append(ids, "activations "+c.Activations, "weights "+c.Weights, fmt.Sprintf("weight_qdq %t", c.WeightQDQ),
