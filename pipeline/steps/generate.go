@@ -190,36 +190,24 @@ func generateNumericSteps(env, denv *Env, blk *schema.Block, g schema.GenerateSp
 	// the float graphs too.
 	var fps, numFps generate.Footprints
 	for _, v := range names {
-		for _, which := range []struct {
-			kind string
-			ref  schema.Ref
-		}{{"float", floats[v]}, {"lowered", variants[v]}} {
-			mine := which.kind == "lowered" || !shared
-			add := func(f hf.Footprint, embed bool) {
-				fps.Add(which.kind == "lowered", v == "prefill", embed, f.Weights, f.Activation)
-				if mine {
-					numFps.Add(which.kind == "lowered", v == "prefill", embed, f.Weights, f.Activation)
-				}
-			}
-			take := func(gr generate.GraphRef, in pass.Input) {
-				if which.kind == "float" && cal != nil {
+		for _, kind := range []string{"float", "lowered"} {
+			ref := map[string]schema.Ref{"float": floats[v], "lowered": variants[v]}[kind]
+			lowered := kind == "lowered"
+			mine := lowered || !shared // the numerics runs it itself
+			for _, pt := range orWhole(partsOf(denv, ref)) {
+				gr := generate.GraphRef{Kind: kind, Variant: v, Part: pt.gen()}
+				in := graphInput(denv, gr.Input(), ref, pt)
+				f := footprint(denv, ref, &pt)
+				fps.Add(lowered, v == "prefill", pt.kind == hf.PartEmbed, f.Weights, f.Activation)
+				if !lowered && cal != nil {
 					cal.cal.Graphs = append(cal.cal.Graphs, gr)
 					cal.inputs = append(cal.inputs, in)
 				}
 				if mine {
+					numFps.Add(lowered, v == "prefill", pt.kind == hf.PartEmbed, f.Weights, f.Activation)
 					num.graphs = append(num.graphs, gr)
 					num.inputs = append(num.inputs, in)
 				}
-			}
-			parts := partsOf(denv, which.ref)
-			if parts == nil {
-				take(generate.GraphRef{Kind: which.kind, Variant: v}, ModelInput(which.kind+" "+v, which.ref))
-				add(footprint(denv, which.ref, nil), false)
-			}
-			for _, pt := range parts {
-				take(generate.GraphRef{Kind: which.kind, Variant: v, Part: pt.gen()},
-					partInput(denv, which.kind+" "+v+" "+pt.name, which.ref, pt))
-				add(footprint(denv, which.ref, &pt), pt.kind == hf.PartEmbed)
 			}
 		}
 	}

@@ -34,8 +34,14 @@ type part struct {
 func (p part) in() string  { return hf.PartInput(p.kind) }
 func (p part) out() string { return hf.PartOutput(p.kind) }
 
-// gen is the part as the generation loop knows it.
-func (p part) gen() generate.Part { return generate.Part{Name: p.name, In: p.in(), Out: p.out()} }
+// gen is the part as the generation loop knows it: zero for the one
+// unnamed part of a graph that is not a stack.
+func (p part) gen() generate.Part {
+	if p.name == "" {
+		return generate.Part{}
+	}
+	return generate.Part{Name: p.name, In: p.in(), Out: p.out()}
+}
 
 // modelParts lists the parts of a model block, nil when it is one graph.
 func modelParts(b *schema.Block) []part {
