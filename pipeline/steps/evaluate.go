@@ -94,8 +94,8 @@ func expandEvaluate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 			pass.Input{Name: "lowered_upstream", Step: tokAddr, Output: "windows"})
 		return append(out, partStep(env, blk, blk.Addr(), src, part{}, score, scoreIns...)), diags
 	}
-	if err := sameParts(parts, partsOf(env, ref)); err != nil {
-		return nil, hcl.Diagnostics{blk.AttrError("reference", "Reference does not line up", err.Error()+".")}
+	if diags := sameParts(blk, parts, partsOf(env, ref)); diags != nil {
+		return nil, diags
 	}
 	// Each chain runs every part but the head, the first on the windows'
 	// input_ids, the others on the outputs of the part before; the score

@@ -85,8 +85,8 @@ func expandSimulateParts(env *Env, blk *schema.Block, src schema.Ref, ts []*Targ
 	if rp != nil {
 		refSrc = blk.Refs("reference")[0]
 		if stack {
-			if err := sameParts(parts, partsOf(env, refSrc)); err != nil {
-				return nil, hcl.Diagnostics{blk.AttrError("reference", "Reference does not line up", err.Error()+".")}
+			if diags := sameParts(blk, parts, partsOf(env, refSrc)); diags != nil {
+				return nil, diags
 			}
 		}
 		for i, pt := range parts {

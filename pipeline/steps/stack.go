@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/hashicorp/hcl/v2"
+
 	"github.com/epubuild/epubuild/passes/generate"
 	"github.com/epubuild/epubuild/passes/hf"
 	"github.com/epubuild/epubuild/pipeline/pass"
@@ -147,9 +149,9 @@ func partInput(env *Env, name string, ref schema.Ref, p part) pass.Input {
 	return pass.Input{Name: name, Step: ref.Addr() + "." + p.name, Output: "model"}
 }
 
-// sameParts checks that two stacks line up part for part (the
-// simulated graph and its reference).
-func sameParts(a, b []part) error {
+// sameParts checks at blk's reference attribute that two stacks line up
+// part for part (the simulated graph and its reference).
+func sameParts(blk *schema.Block, a, b []part) hcl.Diagnostics {
 	names := func(ps []part) string {
 		s := make([]string, len(ps))
 		for i, p := range ps {
@@ -158,7 +160,8 @@ func sameParts(a, b []part) error {
 		return strings.Join(s, ", ")
 	}
 	if names(a) != names(b) {
-		return fmt.Errorf("the simulated model's parts (%s) are not the reference's (%s)", names(a), names(b))
+		return hcl.Diagnostics{blk.AttrError("reference", "Reference does not line up",
+			fmt.Sprintf("the simulated model's parts (%s) are not the reference's (%s).", names(a), names(b)))}
 	}
 	return nil
 }
