@@ -423,6 +423,8 @@ func TestSimulateBuildErrors(t *testing.T) {
 			[]string{"Duplicate target", "main.hcl:5:24"}},
 		{"two cores", "model \"m\" { onnx = \"m.onnx\" }\ntarget \"a\" {\n  preset = \"QC-N\"\n  cores  = 2\n}\nsimulate \"s\" {\n  model  = model.m\n  target = target.a\n}\n",
 			[]string{"simulator times one core", "main.hcl:4:12"}},
+		{"reference parts", "model \"a\" {\n  hf_config = \"config.json\"\n  layers    = 2\n}\nmodel \"b\" {\n  hf_config = \"config.json\"\n  layers    = 3\n}\ntarget \"t\" { preset = \"QC-N\" }\nsimulate \"s\" {\n  model     = model.a\n  target    = target.t\n  reference = model.b\n}\n",
+			[]string{"Reference does not line up", "(layer[0], layer[1]) are not the reference's (layer[0], layer[1], layer[2])", "main.hcl:13:15"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			steps, msg := build(t, tc.src)
