@@ -47,13 +47,9 @@ func (u upstream) feedFrom(r *pass.Run, input string, ins []map[string]*ir.Tenso
 // same sample of input (a .npz of n samples); what and missing word the
 // errors.
 func (u upstream) feedAs(r *pass.Run, input string, ins []map[string]*ir.Tensor, n int, what, missing string) error {
-	b, err := r.Data(input)
+	ups, err := decodeInput(r, input, what, func(b []byte) ([]map[string]*ir.Tensor, error) { return reference.DecodeSamples(b, n) })
 	if err != nil {
 		return err
-	}
-	ups, err := reference.DecodeSamples(b, n)
-	if err != nil {
-		return fmt.Errorf("%s: %s: %w", r.Step().Addr, what, err)
 	}
 	for s := range ins {
 		t := ups[s][u.out]
