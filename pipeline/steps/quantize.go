@@ -50,27 +50,22 @@ func expandQuantize(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 // quantizeStep is the quantize pass: passes/quantize on the model and
 // its ranges, and the error report on the held-out sample.
 type quantizeStep struct {
-	cfg  quantize.Config
-	spec schema.QuantizeSpec // as decoded, for the plan-time checks
-	// targetSQNR (dB, 0 for none) asks for exclusions found by search,
-	// in at most maxTrials trials (quantize.QuantizeStep).
-	targetSQNR float64
-	maxTrials  int
-	candidates []string // globs; nil is every quantized node
+	cfg quantize.Config
+	// spec is the block as decoded: its searches' targets (target_sqnr,
+	// which the step runs itself, quantize.QuantizeStep; target_kl and
+	// target_perplexity_ratio, quantize.NAME.search's) and kv_cache, and
+	// the plan-time checks'.
+	spec schema.QuantizeSpec
 	// part: one part of a stack, whose unmatched exclusion entries are
 	// quantize.NAME's to judge, over every part.
 	part bool
-	// kvInt8 moves the KV cache to int8 at the boundary (kv_cache =
-	// "int8"); tieKV takes the cache's ranges from the "kv_ranges" input,
+	// tieKV takes the int8 KV cache's ranges from the "kv_ranges" input,
 	// the prefill's (a generate block's decode graphs).
-	kvInt8, tieKV bool
-	// targetKL and targetRatio (0 for none) ask for quantize.NAME.search
-	// on searchWindows windows (passes/search); searched says the step
-	// leaves in float the nodes its "search" input lists for searchPart.
-	targetKL, targetRatio float64
-	searchWindows         int
-	searched              bool
-	searchPart            string
+	tieKV bool
+	// searched says the step leaves in float the nodes its "search"
+	// input lists for searchPart.
+	searched   bool
+	searchPart string
 	// mixed: the search chose precisions per group (its "assignment"
 	// output) rather than nodes to leave in float.
 	mixed bool
@@ -88,14 +83,11 @@ type quantizeStep struct {
 // (options.DecodeQuantize).
 func newQuantizeStep(blk *schema.Block) (*quantizeStep, hcl.Diagnostics) {
 	d, diags := options.DecodeQuantize(blk)
-	spec := d.Spec
-	return &quantizeStep{cfg: d.Config, spec: spec, searchGroup: d.SearchGroup, alphas: d.Alphas, kvInt8: spec.KVInt8,
-		targetSQNR: spec.TargetSQNR, targetKL: spec.TargetKL, targetRatio: spec.TargetRatio,
-		maxTrials: spec.MaxTrials, candidates: spec.Candidates, searchWindows: spec.SearchWindows}, diags
+	return &quantizeStep{cfg: d.Config, spec: d.Spec, searchGroup: d.SearchGroup, alphas: d.Alphas}, diags
 }
 
 // klSearch says whether the block asks for quantize.NAME.search.
-func (p *quantizeStep) klSearch() bool { return p.targetKL > 0 || p.targetRatio > 0 }
+func (p *quantizeStep) klSearch() bool { return p.spec.TargetKL > 0 || p.spec.TargetRatio > 0 }
 
 func (p *quantizeStep) Name() string { return "quantize" }
 
@@ -108,7 +100,7 @@ func (p *quantizeStep) Settings() []pass.Setting {
 		pass.Setting{Name: "exclude.strict", Value: strconv.FormatBool(c.Exclude.Strict)})
 	// Set only when on, so the keys of graphs without a KV cache setting
 	// stay as they were.
-	if p.kvInt8 {
+	if p.spec.KVInt8 {
 		s = append(s, pass.Setting{Name: "kv_cache", Value: "int8"})
 	}
 	if p.tieKV {
@@ -122,10 +114,10 @@ func (p *quantizeStep) Settings() []pass.Setting {
 	} else if p.searched {
 		s = append(s, pass.Setting{Name: "exclusions_from", Value: "search " + p.searchPart})
 	}
-	if p.targetSQNR > 0 { // only then: other quantize steps keep their keys
-		s = append(s, pass.Setting{Name: "target_sqnr", Value: strconv.FormatFloat(p.targetSQNR, 'g', -1, 64)},
-			pass.Setting{Name: "max_trials", Value: strconv.Itoa(p.maxTrials)},
-			pass.Setting{Name: "candidates", Value: pass.List(p.candidates)})
+	if p.spec.TargetSQNR > 0 { // only then: other quantize steps keep their keys
+		s = append(s, pass.Setting{Name: "target_sqnr", Value: strconv.FormatFloat(p.spec.TargetSQNR, 'g', -1, 64)},
+			pass.Setting{Name: "max_trials", Value: strconv.Itoa(p.spec.MaxTrials)},
+			pass.Setting{Name: "candidates", Value: pass.List(p.spec.Candidates)})
 	}
 	return s
 }
@@ -157,7 +149,7 @@ func (p *quantizeStep) Run(ctx context.Context, r *pass.Run) error {
 	}
 	// After the error report, which feeds both graphs the same float
 	// inputs.
-	if p.kvInt8 {
+	if p.spec.KVInt8 {
 		if _, err := quantize.Int8KV(res.Model.Graph); err != nil {
 			return r.AttrError("kv_cache", "Cannot make the KV cache int8", err)
 		}
@@ -241,7 +233,7 @@ func (p *quantizeStep) putSearch(r *pass.Run, res *quantize.StepResult) error {
 	r.Metric("target_sqnr_trials", float64(len(found.Trials)), "")
 	r.Metric("nodes_added", float64(len(found.Added)), "")
 	if !found.Met {
-		r.Warn("target_sqnr = %g dB is not met: %.2f dB with all %d ranked nodes in float (%d trials)", p.targetSQNR, found.Chosen.SQNR, len(found.Added), len(found.Trials))
+		r.Warn("target_sqnr = %g dB is not met: %.2f dB with all %d ranked nodes in float (%d trials)", p.spec.TargetSQNR, found.Chosen.SQNR, len(found.Added), len(found.Trials))
 	}
 	return r.Put(pass.Text("exclusions", found.HCL()), pass.JSON("search", found))
 }
@@ -277,7 +269,7 @@ func tieKV(r *pass.Run, ranges *calibrate.Ranges) error {
 // quantizes with decided as it runs (a search's choice, a chosen alpha)
 // or by trials in the step (target_sqnr).
 func (p *quantizeStep) memory(fp hf.Footprint) int64 {
-	decided := p.mixed || p.alphaFrom || p.alphas != nil || p.targetSQNR > 0
+	decided := p.mixed || p.alphaFrom || p.alphas != nil || p.spec.TargetSQNR > 0
 	return p.cfg.MemoryEstimate(fp.Weights, fp.Activation, fp.Logits, fp.Body, fp.Gram, fp.GramMax, decided)
 }
 
@@ -300,7 +292,7 @@ func (p *quantizeStep) deriveDecode(s *pass.Step, d decodeDerivation) {
 			}
 		}
 	}
-	if !p.kvInt8 {
+	if !p.spec.KVInt8 {
 		return
 	}
 	p.tieKV = true

@@ -12,6 +12,7 @@ import (
 	"github.com/epubuild/epubuild/passes/quantize"
 	"github.com/epubuild/epubuild/passes/search"
 	"github.com/epubuild/epubuild/pipeline/pass"
+	"github.com/epubuild/epubuild/schema"
 )
 
 // klSearchStep is quantize.NAME.search, run when a quantize block of a
@@ -25,17 +26,13 @@ import (
 // Its "added" output, the chosen nodes per part, is an input of every
 // quantize.NAME(.PART) step, which leaves them in float.
 type klSearchStep struct {
-	cfg           quantize.Config // schemes and op types; node exclusions per part below
-	searchGroup   int             // group_size of a mixed search's w4 precisions
-	alphaFrom     bool            // smooth with the "alpha" input, quantize.NAME.smooth's choice
-	parts         []klPart        // in order; one unnamed part for a whole graph
-	targetKL      float64         // nats, 0 for none
-	targetRatio   float64         // 0 for none
-	maxTrials     int
-	candidates    []string // globs; nil is every quantized node
-	windows       int
-	cal           *calibrateStep // the calibration data or text the windows come from
-	calibSettings []pass.Setting // cal's settings, for the key
+	cfg           quantize.Config     // schemes and op types; node exclusions per part below
+	searchGroup   int                 // group_size of a mixed search's w4 precisions
+	alphaFrom     bool                // smooth with the "alpha" input, quantize.NAME.smooth's choice
+	parts         []klPart            // in order; one unnamed part for a whole graph
+	spec          schema.QuantizeSpec // the block's targets, max_trials, candidates and search_windows
+	cal           *calibrateStep      // the calibration data or text the windows come from
+	calibSettings []pass.Setting      // cal's settings, for the key
 }
 
 // klPart is one part the search quantizes and runs.
@@ -50,8 +47,8 @@ type klPart struct {
 func newKLSearchStep(q *quantizeStep, cal *calibrateStep, parts []klPart) *klSearchStep {
 	cfg := q.cfg
 	cfg.Exclude.Nodes = nil
-	return &klSearchStep{cfg: cfg, searchGroup: q.searchGroup, alphaFrom: q.alphaFrom, parts: parts, targetKL: q.targetKL, targetRatio: q.targetRatio,
-		maxTrials: q.maxTrials, candidates: q.candidates, windows: q.searchWindows, cal: cal, calibSettings: cal.Settings()}
+	return &klSearchStep{cfg: cfg, searchGroup: q.searchGroup, alphaFrom: q.alphaFrom, parts: parts, spec: q.spec,
+		cal: cal, calibSettings: cal.Settings()}
 }
 
 func (p klPart) input(kind string) string {
@@ -65,11 +62,11 @@ func (p *klSearchStep) Name() string { return "quantize.search" }
 
 func (p *klSearchStep) Settings() []pass.Setting {
 	s := append(fieldSettings(p.cfg.Fields(p.searchGroup)), []pass.Setting{
-		{Name: "target_kl", Value: strconv.FormatFloat(p.targetKL, 'g', -1, 64)},
-		{Name: "target_perplexity_ratio", Value: strconv.FormatFloat(p.targetRatio, 'g', -1, 64)},
-		{Name: "max_trials", Value: strconv.Itoa(p.maxTrials)},
-		{Name: "candidates", Value: pass.List(p.candidates)},
-		{Name: "search_windows", Value: strconv.Itoa(p.windows)},
+		{Name: "target_kl", Value: strconv.FormatFloat(p.spec.TargetKL, 'g', -1, 64)},
+		{Name: "target_perplexity_ratio", Value: strconv.FormatFloat(p.spec.TargetRatio, 'g', -1, 64)},
+		{Name: "max_trials", Value: strconv.Itoa(p.spec.MaxTrials)},
+		{Name: "candidates", Value: pass.List(p.spec.Candidates)},
+		{Name: "search_windows", Value: strconv.Itoa(p.spec.SearchWindows)},
 	}...)
 	for _, pt := range p.parts {
 		s = append(s, pass.Setting{Name: strings.TrimSpace("exclude.nodes " + pt.name), Value: pass.List(pt.nodes)})
@@ -86,7 +83,7 @@ func (p *klSearchStep) Settings() []pass.Setting {
 
 // memory: search.PeakMemory.
 func (p *klSearchStep) memory(fp hf.Footprint) int64 {
-	return search.PeakMemory(fp.Weights, fp.Activation, p.windows)
+	return search.PeakMemory(fp.Weights, fp.Activation, p.spec.SearchWindows)
 }
 
 // start loads every part, picks the windows and starts the chain of
@@ -139,8 +136,8 @@ func (p *klSearchStep) Run(ctx context.Context, r *pass.Run) error {
 	if err != nil {
 		return err
 	}
-	res, err := search.KL(ctx, c, search.KLOptions{TargetKL: p.targetKL, TargetRatio: p.targetRatio,
-		MaxTrials: p.maxTrials, Candidates: p.candidates, Trials: trials(r, key, "trials")})
+	res, err := search.KL(ctx, c, search.KLOptions{TargetKL: p.spec.TargetKL, TargetRatio: p.spec.TargetRatio,
+		MaxTrials: p.spec.MaxTrials, Candidates: p.spec.Candidates, Trials: trials(r, key, "trials")})
 	if err != nil {
 		return searchError(ctx, r, err)
 	}
@@ -219,7 +216,7 @@ func (p *klSearchStep) split(r *pass.Run, m *ir.Model, used int) ([]map[string]*
 	case p.cal.text != "":
 		// calibrateStep.textWindows picks samples+1 windows with the same
 		// seeded shuffle: the first ones after them were never calibrated on.
-		s, err := p.cal.textSource(m, r, used+1+p.windows)
+		s, err := p.cal.textSource(m, r, used+1+p.spec.SearchWindows)
 		if err != nil {
 			return nil, err
 		}
@@ -233,14 +230,14 @@ func (p *klSearchStep) split(r *pass.Run, m *ir.Model, used int) ([]map[string]*
 	default:
 		return nil, r.AttrError("search_windows", "No calibration windows to search on", fmt.Errorf("target_kl and target_perplexity_ratio measure on calibration data or text that calibration did not use; this block calibrates on synthetic samples"))
 	}
-	wins, left, err := search.Windows(src, used, p.windows)
+	wins, left, err := search.Windows(src, used, p.spec.SearchWindows)
 	switch {
 	case err != nil:
 		return nil, r.AttrError("calibration.data", "Cannot read calibration data", err)
 	case left < 1:
 		return nil, r.AttrError("search_windows", "No calibration windows to search on", fmt.Errorf("%s holds %d windows and calibration uses %d: none is left to measure on (set calibration.samples lower)", what, src.Len(), used))
-	case len(wins) < p.windows:
-		r.Warn("%s holds %d windows past the %d calibration uses, where search_windows = %d: measuring on %d", what, left, used, p.windows, len(wins))
+	case len(wins) < p.spec.SearchWindows:
+		r.Warn("%s holds %d windows past the %d calibration uses, where search_windows = %d: measuring on %d", what, left, used, p.spec.SearchWindows, len(wins))
 	}
 	return wins, nil
 }

@@ -87,7 +87,7 @@ func mixedSettings(env *Env, blk *schema.Block, q *quantizeStep) (*mixedSearchSt
 	ms := &mixedSearchStep{precisions: m.Precisions, target: t, groups: m.Groups}
 	var cg *costGraph
 	if m.KVCapacity > 0 && !env.decodeGraphs {
-		ms.kvCapacity, ms.int8KV = m.KVCapacity, q.kvInt8
+		ms.kvCapacity, ms.int8KV = m.KVCapacity, q.spec.KVInt8
 		var ds hcl.Diagnostics
 		cg, ds = deriveCostGraph(env, blk, m.KVCapacity)
 		diags = append(diags, ds...)
@@ -161,7 +161,7 @@ func (p *mixedSearchStep) Run(ctx context.Context, r *pass.Run) error {
 	if err != nil {
 		return err
 	}
-	found, err := search.Mixed(ctx, c, search.MixedOptions{TargetKL: p.targetKL, TargetRatio: p.targetRatio, MaxTrials: p.maxTrials,
+	found, err := search.Mixed(ctx, c, search.MixedOptions{TargetKL: p.spec.TargetKL, TargetRatio: p.spec.TargetRatio, MaxTrials: p.spec.MaxTrials,
 		Precisions: p.precisions, Groups: p.groups, Target: p.target.Target, TargetName: p.target.Name, GroupSize: p.searchGroup,
 		Config: p.cfg, Decode: decode, KVCapacity: p.kvCapacity, Int8KV: p.int8KV, Trials: trials(r, key, "trials")})
 	var te *quantize.TrialsError

@@ -17,7 +17,7 @@ import (
 // list, so a rerun (a new target, more trials) repeats only the trials
 // it has not run.
 func (p *quantizeStep) sqnrSearch(r *pass.Run) (*quantize.TargetSQNR, error) {
-	if p.targetSQNR <= 0 {
+	if p.spec.TargetSQNR <= 0 {
 		return nil, nil
 	}
 	ids, err := digestLines(r, "model", "ranges", "holdout")
@@ -32,7 +32,7 @@ func (p *quantizeStep) sqnrSearch(r *pass.Run) (*quantize.TargetSQNR, error) {
 	for _, s := range c.SchemeFields(p.searchGroup) {
 		ids = append(ids, s.Name+" "+s.Value)
 	}
-	return &quantize.TargetSQNR{Target: p.targetSQNR, MaxTrials: p.maxTrials, Candidates: p.candidates,
+	return &quantize.TargetSQNR{Target: p.spec.TargetSQNR, MaxTrials: p.spec.MaxTrials, Candidates: p.spec.Candidates,
 		Trials: trials(r, "quantize trial\n"+strings.Join(ids, "\n"), "trials")}, nil
 }
 
@@ -62,7 +62,7 @@ type alphaSearchStep struct {
 func newAlphaSearchStep(q *quantizeStep, cal *calibrateStep, parts []klPart) *alphaSearchStep {
 	ks := newKLSearchStep(q, cal, parts)
 	ks.alphaFrom = false
-	ks.targetKL, ks.targetRatio, ks.maxTrials, ks.candidates = 0, 0, 0, nil
+	ks.spec.TargetKL, ks.spec.TargetRatio, ks.spec.MaxTrials, ks.spec.Candidates = 0, 0, 0, nil
 	return &alphaSearchStep{klSearchStep: ks, alphas: q.alphas}
 }
 
