@@ -34,35 +34,45 @@ type calibrateStep struct {
 	// run recorded them (a generate block's decode graphs).
 	given   string `setting:"samples_from,omitempty"`
 	dataRel string // the data pattern as written, relative to the config folder
-	base    string // the config folder, to make matched paths relative
-	// text calibration: the pattern, as written, the chat template
-	// switch and the model's tokenizer.
-	text, textRel string
-	chat          bool
-	tok           *tokenizerFiles
+	calibrationText
+}
+
+// calibrationText is a quantize block's calibration text: the pattern,
+// as written and relative to the config folder base (which also makes
+// matched data paths relative), the chat template switch and the
+// model's tokenizer.
+type calibrationText struct {
+	text, textRel, base string
+	chat                bool
+	tok                 *tokenizerFiles
+}
+
+// newCalibrationText is the calibration text c of quantize block q, read
+// with the tokenizer of q's model (nil, with the error, when it has
+// none).
+func newCalibrationText(env *Env, q *schema.Block, c schema.CalibrationSpec) (calibrationText, error) {
+	var mb *schema.Block
+	if refs := q.Refs("model"); len(refs) == 1 {
+		mb = env.Config.SourceModel(refs[0])
+	}
+	tok, err := modelTokenizer(env, mb)
+	return calibrationText{text: c.Text, textRel: pass.Rel(env.Config.Dir, c.Text), base: env.Config.Dir, chat: c.ChatTemplate, tok: tok}, err
 }
 
 // newCalibrateStep wires a decoded calibration
 // (options.DecodeCalibration) and finds the text's tokenizer.
 func newCalibrateStep(env *Env, blk *schema.Block) (*calibrateStep, hcl.Diagnostics) {
 	cfg, c, diags := options.DecodeCalibration(blk)
-	p := &calibrateStep{base: env.Config.Dir, cfg: cfg}
+	p := &calibrateStep{cfg: cfg, calibrationText: calibrationText{base: env.Config.Dir, chat: c.ChatTemplate}}
 	if c.HasData {
 		p.cfg.Dir = env.Config.Dir
 		p.dataRel = pass.Rel(env.Config.Dir, p.cfg.Data)
 	}
-	p.chat = c.ChatTemplate
 	if c.HasText {
-		p.text, p.textRel = c.Text, pass.Rel(env.Config.Dir, c.Text)
-		var mb *schema.Block
-		if refs := blk.Refs("model"); len(refs) == 1 {
-			mb = env.Config.SourceModel(refs[0])
-		}
-		tok, err := modelTokenizer(env, mb)
-		if err != nil {
+		var err error
+		if p.calibrationText, err = newCalibrationText(env, blk, c); err != nil {
 			diags = append(diags, blk.AttrError("calibration.text", "No tokenizer for the text", err.Error()))
 		}
-		p.tok = tok
 	}
 	return p, diags
 }

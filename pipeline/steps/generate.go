@@ -181,7 +181,11 @@ func generateNumericSteps(env, denv *Env, blk *schema.Block, g schema.GenerateSp
 		cal = &generateCalibration{cal: generate.Calibration{Plan: plan.CalibrationPlan(), Layers: num.layers, Vocab: num.vocab,
 			Seed: c.Seed, Samples: cmp.Or(c.Samples, calibrate.DefaultSamples)}}
 		if c.HasText && g.DecodeCalibration == "text" {
-			calibrateOnText(cal, env, q, c)
+			// Without a tokenizer, none: the quantize block's calibrate
+			// step reports it.
+			if t, err := newCalibrationText(env, q, c); err == nil {
+				cal.calibrationText = t
+			}
 		}
 	}
 	shared := cal != nil && tp == nil && cal.text == "" && cal.cal.Shares(plan)

@@ -10,7 +10,6 @@ import (
 	"github.com/epubuild/epubuild/passes/calibrate"
 	"github.com/epubuild/epubuild/passes/generate"
 	"github.com/epubuild/epubuild/pipeline/pass"
-	"github.com/epubuild/epubuild/schema"
 )
 
 // generateCalibration is generate.NAME.calibration: the decode graphs'
@@ -20,28 +19,8 @@ type generateCalibration struct {
 	cal    generate.Calibration
 	inputs []pass.Input
 	// The quantize block's calibration text, when the decode graphs
-	// calibrate on it: the pattern (as written and relative to base),
-	// the chat template switch and the model's tokenizer.
-	text, textRel, base string
-	chat                bool
-	tok                 *tokenizerFiles
-}
-
-// calibrateOnText makes the decode graphs of p calibrate along the
-// quantize block q's calibration text (its calibration cal). A missing
-// tokenizer is the quantize block's calibrate step's error, reported
-// there. It is no method: the step's Run does not reach the decoding.
-func calibrateOnText(p *generateCalibration, env *Env, q *schema.Block, cal schema.CalibrationSpec) {
-	var mb *schema.Block
-	if refs := q.Refs("model"); len(refs) == 1 {
-		mb = env.Config.SourceModel(refs[0])
-	}
-	tok, err := modelTokenizer(env, mb)
-	if err != nil {
-		return
-	}
-	p.text, p.textRel, p.base = cal.Text, pass.Rel(env.Config.Dir, cal.Text), env.Config.Dir
-	p.chat, p.tok = cal.ChatTemplate, tok
+	// calibrate on it.
+	calibrationText
 }
 
 func (p *generateCalibration) Name() string { return "generate.calibration" }
