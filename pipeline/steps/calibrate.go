@@ -89,7 +89,7 @@ func (p *calibrateStep) Settings() []pass.Setting {
 	}
 	if p.text != "" {
 		s = append(s, pass.Setting{Name: "text", Value: p.textRel},
-			pass.Setting{Name: "text_files", Value: strings.Join(relMatches(p.base, p.text), " ")},
+			pass.Setting{Name: "text_files", Value: p.files()},
 			pass.Setting{Name: "chat_template", Value: strconv.FormatBool(p.chat)})
 		if p.tok != nil {
 			s = append(s, pass.Setting{Name: "tokenizer", Value: p.tok.rel})
@@ -247,16 +247,21 @@ func (p *calibrateStep) chosenTextWindows(m *ir.Model, r *pass.Run, k int, seed 
 	if err != nil {
 		return nil, 0, 0, r.AttrError("calibration.text", "Cannot read the tokenizer", err)
 	}
-	chosen, count, seq, err := textdata.ChooseText(m, tk, recordedSources(r, p.base, p.text), p.chat, p.textRel, k, seed)
+	chosen, count, seq, err := textdata.ChooseText(m, tk, p.sources(r), p.chat, p.textRel, k, seed)
 	return chosen, count, seq, r.Fail(err)
 }
 
-// recordedSources are the text files pattern matches, relative to base,
-// each opened through the run (openRecorded).
-func recordedSources(r *pass.Run, base, pattern string) []textdata.Source {
+// files are the text files the pattern matches, relative to the config
+// folder: the files now, in the key, so a file added to the glob changes
+// it (their contents enter through RecordFile).
+func (t calibrationText) files() string { return strings.Join(relMatches(t.base, t.text), " ") }
+
+// sources are the text files, each opened through the run
+// (openRecorded).
+func (t calibrationText) sources(r *pass.Run) []textdata.Source {
 	var srcs []textdata.Source
-	for _, rel := range relMatches(base, pattern) {
-		path := filepath.Join(base, rel)
+	for _, rel := range relMatches(t.base, t.text) {
+		path := filepath.Join(t.base, rel)
 		srcs = append(srcs, textdata.Source{Name: rel, Open: func() (io.ReadCloser, error) { return openRecorded(r, path) }})
 	}
 	return srcs

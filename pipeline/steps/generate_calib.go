@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
-	"strings"
 
 	"github.com/epubuild/epubuild/passes/calibrate"
 	"github.com/epubuild/epubuild/passes/generate"
@@ -29,7 +28,7 @@ func (p *generateCalibration) Settings() []pass.Setting {
 	s := pass.Settings(&p.cal)
 	if p.text != "" {
 		s = append(s, pass.Setting{Name: "text", Value: p.textRel},
-			pass.Setting{Name: "text_files", Value: strings.Join(relMatches(p.base, p.text), " ")},
+			pass.Setting{Name: "text_files", Value: p.files()},
 			pass.Setting{Name: "tokenizer", Value: p.tok.rel},
 			pass.Setting{Name: "chat_template", Value: strconv.FormatBool(p.chat)})
 	}
@@ -47,7 +46,7 @@ func (p *generateCalibration) Run(ctx context.Context, r *pass.Run) error {
 		if err != nil {
 			return fmt.Errorf("%s: the calibration text's tokenizer: %w", r.Step().Addr, err)
 		}
-		cal.TextSources, cal.Tokenizer, cal.Chat = recordedSources(r, p.base, p.text), tk, p.chat
+		cal.TextSources, cal.Tokenizer, cal.Chat = p.sources(r), tk, p.chat
 	}
 	src := &mappedInputs{r: r}
 	recs, ref, err := cal.Run(ctx, src, func(done, total int) { r.Progress(int64(done), int64(total), "steps") })
