@@ -557,6 +557,12 @@ func (r *Run) Progress(done, total int64, unit string) {
 	}
 }
 
+// ProgressIn is Progress in unit, as the passes' progress callbacks
+// count: func(done, total int).
+func (r *Run) ProgressIn(unit string) func(done, total int) {
+	return func(done, total int) { r.Progress(int64(done), int64(total), unit) }
+}
+
 // Note is a line for the build's log, not part of the result: how the
 // step came by its outputs (trials taken from memos of an earlier run),
 // which must not change their bytes. Unlike a warning it is not replayed

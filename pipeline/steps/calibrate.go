@@ -130,7 +130,7 @@ func (p *calibrateStep) Run(ctx context.Context, r *pass.Run) error {
 	if err != nil {
 		return err
 	}
-	cfg.Progress = func(done, total int) { r.Progress(int64(done), int64(total), "samples") }
+	cfg.Progress = r.ProgressIn("samples")
 	out, err := calibrate.RunEncoded(ctx, m, cfg)
 	if ctx.Err() != nil {
 		return ctx.Err()

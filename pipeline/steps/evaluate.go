@@ -339,9 +339,8 @@ func (p *evalScoreStep) Run(ctx context.Context, r *pass.Run) error {
 	// The runners' errors are the step's own (attribute diagnostics,
 	// cancellation); the scores' are the windows'.
 	var runErr error
-	progress := func(done, total int) { r.Progress(int64(done), int64(total), "windows") }
 	var fc, lc evaluate.Clock
-	rep, worst, notes, err := evaluate.ScoreRuns(ctx, ids, fc.Time(p.runner(ctx, r, fm, false, &runErr)), lc.Time(p.runner(ctx, r, lm, true, &runErr)), fin, lin, evalChunk, p.worst, progress)
+	rep, worst, notes, err := evaluate.ScoreRuns(ctx, ids, fc.Time(p.runner(ctx, r, fm, false, &runErr)), lc.Time(p.runner(ctx, r, lm, true, &runErr)), fin, lin, evalChunk, p.worst, r.ProgressIn("windows"))
 	if runErr != nil {
 		return runErr
 	}

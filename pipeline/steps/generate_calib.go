@@ -49,7 +49,7 @@ func (p *generateCalibration) Run(ctx context.Context, r *pass.Run) error {
 		cal.TextSources, cal.Tokenizer, cal.Chat = p.sources(r), tk, p.chat
 	}
 	src := &mappedInputs{r: r}
-	recs, ref, err := cal.Run(ctx, src, func(done, total int) { r.Progress(int64(done), int64(total), "steps") })
+	recs, ref, err := cal.Run(ctx, src, r.ProgressIn("steps"))
 	src.close()
 	if err != nil {
 		return p.failed(ctx, r, err)

@@ -65,7 +65,7 @@ func (p *generateNumerics) Settings() []pass.Setting {
 func (p *generateNumerics) Run(ctx context.Context, r *pass.Run) error {
 	n := &generate.Numerics{Plan: p.plan, Seed: p.seed, Layers: p.layers, Vocab: p.vocab, Graphs: p.graphs, Kernels: p.kernels,
 		Call: func(m *ir.Model) simulate.KernelCall { return kernelCall(r, m, p.target.Target) }, Stream: p.stream, Keep: p.keep,
-		Progress: func(done, total int) { r.Progress(int64(done), int64(total), "prompts") }, Activation: p.activation, DecodeActivation: p.decodeActivation, Shape: p.shape}
+		Progress: r.ProgressIn("prompts"), Activation: p.activation, DecodeActivation: p.decodeActivation, Shape: p.shape}
 	var prompts []string
 	var tk *tokenizer.Tokenizer
 	if p.text != nil {

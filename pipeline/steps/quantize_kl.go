@@ -128,7 +128,7 @@ func putMetrics(r *pass.Run, ms []quantize.Metric) {
 // trials memoizes a search's trials in the step's memos under key and
 // reports their progress in unit.
 func trials(r *pass.Run, key, unit string) quantize.Trials {
-	return quantize.Trials{Memo: r, Key: key, Progress: func(done, total int) { r.Progress(int64(done), int64(total), unit) }}
+	return quantize.Trials{Memo: r, Key: key, Progress: r.ProgressIn(unit)}
 }
 
 func (p *klSearchStep) Run(ctx context.Context, r *pass.Run) error {

@@ -46,7 +46,7 @@ func (p *statisticsStep) Run(ctx context.Context, r *pass.Run) error {
 		return err
 	}
 	cfg.Keep = ""
-	cfg.Progress = func(done, total int) { r.Progress(int64(done), int64(total), "samples") }
+	cfg.Progress = r.ProgressIn("samples")
 	st, err := calibrate.CollectPacked(ctx, m, cfg)
 	if ctx.Err() != nil {
 		return ctx.Err()
