@@ -78,35 +78,8 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 		variants[v], floats[v] = lowered, float
 	}
 
-	calAddr := blk.Addr() + ".calibration"
-	var out []*pass.Step
-	for _, b := range cfg.Blocks[len(env.Config.Blocks):] {
-		expand := map[string]Expander{"model": expandModel, "quantize": expandQuantize, "custom_op": expandCustomOp, "rotate": expandRotate}[b.Kind]
-		ss, ds := expand(denv, b)
-		diags = append(diags, ds...)
-		v := strings.TrimPrefix(b.Name, origin[b].Name+".")
-		d := decodeDerivation{calibration: calAddr, origin: origin[b],
-			given: func(part string) string { return generate.CalibrationOutput(v, generate.Part{Name: part}) }}
-		for _, s := range ss {
-			if s.Block != b {
-				continue // a block the expander derived for the prefill's search (its decode cost graph)
-			}
-			switch s.Pass.(type) {
-			case *mixedSearchStep, *alphaSearchStep, *klSearchStep, *statisticsStep:
-				// The decode graphs take the prefill's choices and read its
-				// statistics (quantizeStep.deriveDecode).
-				continue
-			}
-			if _, ok := s.Pass.(*calibrateStep); ok && !numerics {
-				out = append(out, s) // its own samples: there is no generate.G.calibration
-				continue
-			}
-			if dp, ok := s.Pass.(decodeDeriver); ok {
-				dp.deriveDecode(s, d)
-			}
-			out = append(out, s)
-		}
-	}
+	out, ds := decodeSteps(denv, blk.Addr()+".calibration", cfg.Blocks[len(env.Config.Blocks):], origin, numerics)
+	diags = append(diags, ds...)
 	for _, v := range names {
 		sb := schema.DeriveSimulate(cfg.Language.Kind("simulate"), blk, blk.Name+"."+v, variants[v])
 		cfg.Blocks = append(cfg.Blocks, sb)
@@ -149,6 +122,43 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 		rins = append(rins, pass.Input{Name: "cost " + t.Name, Step: blk.Addr() + key, Output: "cost"})
 	}
 	out = append(out, &pass.Step{Addr: blk.Addr(), Block: blk, Pass: rep, Inputs: rins})
+	return out, diags
+}
+
+// decodeSteps are the steps of the blocks derived for the decode graphs,
+// each expanded as the user's block it copies (origin) and then made a
+// decode graph's (decodeDeriver): their searches and statistics are the
+// prefill's, and with numerics their calibrations read calAddr's samples.
+func decodeSteps(denv *Env, calAddr string, derived []*schema.Block, origin map[*schema.Block]*schema.Block, numerics bool) ([]*pass.Step, hcl.Diagnostics) {
+	var out []*pass.Step
+	var diags hcl.Diagnostics
+	for _, b := range derived {
+		expand := map[string]Expander{"model": expandModel, "quantize": expandQuantize, "custom_op": expandCustomOp, "rotate": expandRotate}[b.Kind]
+		ss, ds := expand(denv, b)
+		diags = append(diags, ds...)
+		v := strings.TrimPrefix(b.Name, origin[b].Name+".")
+		d := decodeDerivation{calibration: calAddr, origin: origin[b],
+			given: func(part string) string { return generate.CalibrationOutput(v, generate.Part{Name: part}) }}
+		for _, s := range ss {
+			if s.Block != b {
+				continue // a block the expander derived for the prefill's search (its decode cost graph)
+			}
+			switch s.Pass.(type) {
+			case *mixedSearchStep, *alphaSearchStep, *klSearchStep, *statisticsStep:
+				// The decode graphs take the prefill's choices and read its
+				// statistics (quantizeStep.deriveDecode).
+				continue
+			}
+			if _, ok := s.Pass.(*calibrateStep); ok && !numerics {
+				out = append(out, s) // its own samples: there is no generate.G.calibration
+				continue
+			}
+			if dp, ok := s.Pass.(decodeDeriver); ok {
+				dp.deriveDecode(s, d)
+			}
+			out = append(out, s)
+		}
+	}
 	return out, diags
 }
 
