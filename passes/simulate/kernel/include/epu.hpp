@@ -1059,8 +1059,10 @@ __attribute__((target("avx2"))) inline void matmul_avx2(const MatmulPanels& pn, 
 // the bits are matmul_avx2's at four times the columns an instruction.
 __attribute__((target("avx512f,avx512vnni"))) inline void matmul_avx512(const MatmulPanels& pn, std::int32_t* out) {
     const std::int64_t P = pn.pairs, N = pn.cols;
-    for (std::int64_t i = 0; i < pn.rows; i += 4) {
-        for (std::int64_t j = 0; j < N; j += 32) {
+    // Column block outer: its panel of b (K·64 bytes) stays in cache for
+    // every row of a rather than streaming all of b from memory per row.
+    for (std::int64_t j = 0; j < N; j += 32) {
+        for (std::int64_t i = 0; i < pn.rows; i += 4) {
             __m512i c00 = _mm512_setzero_si512(), c01 = c00, c10 = c00, c11 = c00, c20 = c00, c21 = c00, c30 = c00,
                     c31 = c00;
             const std::int16_t* bw = pn.b.data() + (j / 32) * P * 64;
