@@ -21,11 +21,14 @@ func Sample(inputs []*ir.ValueInfo, graph *ir.Graph, seed uint64, s int) (map[st
 // PeakMemory is what running a graph in float32 holds at most.
 func PeakMemory(weights, activation int64) int64 { return exec.PeakMemory(weights, activation) }
 
-// WindowsPeakMemory is one run of a graph over windows samples at once
-// (an evaluation's part run on every window), their inputs and outputs
-// held beside it.
+// WindowsPeakMemory is a graph run over windows samples (an
+// evaluation's part run on every window), every window's inputs and
+// outputs held beside it. The run takes at most 16 windows at a time
+// (the step's chunk, evaluate.Chunked), so one chunk's values are live
+// however many windows there are; the estimate leaves two layers' runs
+// room side by side under a 4 GiB budget, as they fit.
 func WindowsPeakMemory(weights, activation int64, windows int) int64 {
-	return exec.PeakMemory(weights, activation*int64(max(1, windows/16))) + 2*int64(windows)*activation
+	return exec.PeakMemory(weights, activation) + 2*int64(windows)*activation
 }
 
 // EncodeSamples writes one array per value as .npz (npy.EncodeSamples):

@@ -150,7 +150,8 @@ func CheckFeeds(g *ir.Graph, ins []map[string]*ir.Tensor) error {
 
 // RunGraph runs the samples through the graph as one interpreter
 // program. With viaKernels the interpreter calls k for each custom node
-// (exec.Options.Custom); otherwise their bodies are put back first. It
+// (exec.Options.Custom, a batch at a time where k runs batches);
+// otherwise their bodies are put back first. It
 // returns the outputs and the integer-mode groups fused.
 func RunGraph(ctx context.Context, call KernelCall, ins []map[string]*ir.Tensor, k Kernels, viaKernels bool, mode exec.Mode) ([]map[string]*ir.Tensor, int, error) {
 	return runGraph(ctx, call, ins, k, viaKernels, exec.Options{Mode: mode})
@@ -172,6 +173,10 @@ func compileGraph(ctx context.Context, call KernelCall, k Kernels, viaKernels bo
 	m := call.Model
 	if viaKernels {
 		opt.Custom = Hook(ctx, call, k, opt.Mode)
+		// A batch's samples in one call where the kernels can: the
+		// harness pipelines a run of calls on each of its processes
+		// rather than waiting out each call's round trip.
+		opt.CustomBatch = HookBatch(ctx, call, k, opt.Mode)
 	} else {
 		var err error
 		if m, err = Expanded(m); err != nil {

@@ -123,12 +123,22 @@ inline void rope(Kernel& k, In<i8> x, std::int64_t heads, std::int64_t D, const 
         epu::copy(k, Tensor<i8>(xl), x.slice(1, h * D, (h + 1) * D));
         if (rotary) {
             const std::int64_t half = D / 2;
+            // Raw rows, not element access: this file is built at -O0
+            // (the edit loop's level), where each bounds-checked access
+            // is a call, and this loop runs for every element of q and k.
+            if (cosl.dim(0) < rows || sinl.dim(0) < rows || cosl.dim(1) != D || sinl.dim(1) != D)
+                epu::fail("rope: cos and sin tables smaller than the rows");
+            const i8* xp = xl.data();
+            const i8* cp = cosl.data();
+            const i8* sp = sinl.data();
+            i8* yp = yl.data();
+            const std::int64_t cs0 = cosl.stride(0), cs1 = cosl.stride(1), ss0 = sinl.stride(0), ss1 = sinl.stride(1);
             epu::elementwise(k, rows * D, 8, [&](std::int64_t i) {
                 const std::int64_t s = i / D, d = i % D;
-                const std::int64_t v = xl(s, d);
-                const std::int64_t rot = d < half ? -std::int64_t(xl(s, d + half)) : std::int64_t(xl(s, d - half));
-                const std::int64_t sum = v * cosl(s, d) * mcos + rot * sinl(s, d) * msin;
-                yl(s, d) = epu::detail::clamp8(epu::Requant::round_shift(sum, shift));
+                const std::int64_t v = xp[i];
+                const std::int64_t rot = d < half ? -std::int64_t(xp[i + half]) : std::int64_t(xp[i - half]);
+                const std::int64_t sum = v * cp[s * cs0 + d * cs1] * mcos + rot * sp[s * ss0 + d * ss1] * msin;
+                yp[i] = epu::detail::clamp8(epu::Requant::round_shift(sum, shift));
             });
         } else {
             epu::elementwise(k, rows * D, epu::detail::kAluQuant, [&](std::int64_t i) {

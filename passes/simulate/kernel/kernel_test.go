@@ -241,12 +241,12 @@ void tinyMatmulT(epu::Kernel& k) {
 
 // matmul's sums are the interpreter's at shapes that are not whole
 // blocks of its fast path (16 rows and more: rows a multiple of 4,
-// columns of 8 or 16, an even inner size) and below it, through a plain
+// columns of 8, 16 or 32, an even inner size) and below it, through a plain
 // view and a transposed one.
 func TestMatmulShapesMatchInterpreter(t *testing.T) {
 	b := builder(t)
 	tg := preset(t, "QC-N")
-	for _, sh := range []struct{ m, k, n int64 }{{1, 1, 1}, {5, 7, 19}, {18, 33, 40}} {
+	for _, sh := range []struct{ m, k, n int64 }{{1, 1, 1}, {5, 7, 19}, {18, 33, 40}, {21, 65, 97}} {
 		for _, kern := range []struct{ fn, src string }{{"tinyMatmul", tinySource}, {"tinyMatmulT", tinyTransposedSource}} {
 			fn := fmt.Sprintf("%s<%d,%d,%d>", kern.fn, sh.m, sh.k, sh.n)
 			ref := qdqMatmul(sh.m, sh.k, sh.n, 7)
