@@ -217,9 +217,6 @@ func expVecWidths(dst, src []float32, sigmoid bool, widths []int) {
 func kernAVX2(kc int, a, b, c *float32, ldc int, acc bool, alpha float32, pf int)
 
 //go:noescape
-func kernAVX512(kc int, a, b, c *float32, ldc int, acc bool, alpha float32, pf int)
-
-//go:noescape
 func kernRowsAVX512(kc int, a, b, c *float32, ldc int, acc bool, alpha float32, pf, nblk int)
 
 //go:noescape
@@ -255,7 +252,7 @@ var (
 		_ = a[8*kc-1]
 		_ = b[48*kc-1]
 		_ = c[7*ldc+47]
-		kernAVX512(kc, &a[0], &b[0], &c[0], ldc, acc, alpha, pf)
+		kernRowsAVX512(kc, &a[0], &b[0], &c[0], ldc, acc, alpha, pf, 1)
 	}, rows: func(kc int, a, b, c []float32, ldc int, acc bool, alpha float32, pf, nblk int) {
 		_ = a[8*kc*nblk-1]
 		_ = b[48*kc-1]
