@@ -569,7 +569,9 @@ func (g *imm) run(e *env, aq, bq *ir.Tensor) ([]*ir.Tensor, error) {
 					bt2.U8 = bq.U8[off : off+k*n]
 				}
 				w := packI8(bt2, g.b.zero, 1)
-				imatmul(i8Kern, 1, prepRows(aq, ai[bt]*m*k, m, k, w.k4, i8Kern.wide), ua, w, *accp)
+				rows := prepRows(aq, ai[bt]*m*k, m, k, w.k4, i8Kern.wide)
+				imatmul(i8Kern, 1, rows, ua, w, *accp)
+				rows.release()
 				requant(1, bt, *accp)
 			}
 		})
@@ -588,7 +590,9 @@ func (g *imm) run(e *env, aq, bq *ir.Tensor) ([]*ir.Tensor, error) {
 	}
 	for bt := range ai {
 		if g.bI8 != nil && int8A {
-			imatmul(i8Kern, e.threads, prepRows(aq, ai[bt]*m*k, m, k, g.bI8.k4, i8Kern.wide), ua, g.bI8, acc)
+			rows := prepRows(aq, ai[bt]*m*k, m, k, g.bI8.k4, i8Kern.wide)
+			imatmul(i8Kern, e.threads, rows, ua, g.bI8, acc)
+			rows.release()
 		} else {
 			a16 := make([]int16, m*k)
 			for i, v := range av[ai[bt]*m*k : ai[bt]*m*k+m*k] {
@@ -770,7 +774,13 @@ func (p *planner) eltwiseGroup(op *ir.Node, out *qsink) (*fusedGroup, []*ir.Node
 			ia, ib := off[0], off[1]
 			if bTerm != nil && oo%cntY == ib && ib+L <= cntY {
 				zx, m := int64(x.zero[0]), mx[0]
-				for i, t := range bTerm[ib : ib+L] {
+				done := 0
+				if sa == 1 {
+					done = biasQ8Fast(bytesOf(o)[oo:oo+L], av[ia:ia+L], bTerm[ib:ib+L], zx, m, shift, out.zero, lo, hi)
+					ia += done
+				}
+				for i := done; i < L; i++ {
+					t := bTerm[ib+i]
 					q := requantized(roundShift((int64(av[ia])-zx)*m+t, shift), out.zero, lo, hi)
 					if out.dt == ir.Int8 {
 						o.I8[oo+i] = int8(q)

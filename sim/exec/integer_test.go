@@ -574,6 +574,42 @@ func TestEltQ8BytesIsScalar(t *testing.T) {
 	}
 }
 
+// TestBiasQ8IsScalar: the vector per-channel bias Add gives the scalar
+// loop's codes (A's codes from int8 to wider values, terms of either
+// sign, int8 and uint8 output ranges).
+func TestBiasQ8IsScalar(t *testing.T) {
+	r := rand.New(rand.NewPCG(23, 24))
+	for trial := range 2000 {
+		n := r.IntN(40)
+		zx, m := int64(r.IntN(256)-128), int64(r.IntN(1<<31))
+		shift := 1 + r.IntN(50)
+		zo, lo, hi := int32(r.IntN(256)-128), int32(-128), int32(127)
+		if trial%2 == 1 {
+			zo, lo, hi = int32(r.IntN(256)), 0, 255
+		}
+		av, terms := make([]int32, n), make([]int64, n)
+		for i := range av {
+			av[i] = int32(r.IntN(256) - 128)
+			if trial%3 == 0 {
+				av[i] = int32(r.IntN(1<<20) - 1<<19)
+			}
+			terms[i] = r.Int64N(1<<50) - 1<<49
+		}
+		want := make([]byte, n)
+		for i := range want {
+			want[i] = byte(requantized(roundShift((int64(av[i])-zx)*m+terms[i], shift), zo, lo, hi))
+		}
+		got := make([]byte, n)
+		done := biasQ8Fast(got, av, terms, zx, m, shift, zo, lo, hi)
+		if hasAVX512DQ && done != n&^7 {
+			t.Fatalf("trial %d: the vector code did %d of %d", trial, done, n)
+		}
+		if !slices.Equal(got[:done], want[:done]) {
+			t.Fatalf("trial %d: got %v, want %v", trial, got[:done], want[:done])
+		}
+	}
+}
+
 // TestIntegerSameShapeEltwise: an integer Add or Mul of two same-shape
 // 8-bit operands (read as bytes) gives the codes of the same op with one
 // side broadcast from a single row (read widened), when the rows agree.
