@@ -758,36 +758,50 @@ func (p *planner) eltwiseGroup(op *ir.Node, out *qsink) (*fusedGroup, []*ir.Node
 			return one(o), nil
 		}
 		// An Add with a per-channel side (a Mul is per tensor on both).
-		// A per-tensor A plus a per-channel B over the last axis (a
-		// projection's int32 bias): B's term, (b - zero)·multiplier of
-		// its channel, is the same for every row, so it is worked out
-		// once per channel (bTerm) and a span whose channels run with B
-		// takes it from there; the sum and its rounding are the loop's.
+		// A per-tensor side plus a per-channel one over the last axis (a
+		// projection's int32 bias, on either side: torch exports put it
+		// first): the channel side's term, (b - zero)·multiplier of its
+		// channel, is the same for every row, so it is worked out once
+		// per channel (bTerm) and a span whose channels run with it takes
+		// it from there; the sum (int64 addition, which commutes, wrap
+		// and all) and its rounding are the loop's.
 		var bTerm []int64
-		if cntX == 1 && innerY == 1 && sb == 1 && len(bv) == cntY && cntY > 1 {
+		biasX := false
+		switch {
+		case cntX == 1 && innerY == 1 && sb == 1 && len(bv) == cntY && cntY > 1:
 			bTerm = make([]int64, cntY)
 			for c, v := range bv {
 				bTerm[c] = (int64(v) - int64(y.zero[c])) * my[c]
 			}
+		case cntY == 1 && innerX == 1 && sa == 1 && len(av) == cntX && cntX > 1:
+			biasX = true
+			bTerm = make([]int64, cntX)
+			for c, v := range av {
+				bTerm[c] = (int64(v) - int64(x.zero[c])) * mx[c]
+			}
 		}
 		pl.parallelSpans(e.threads, func(oo int, off [3]int, L int) {
 			ia, ib := off[0], off[1]
-			if bTerm != nil && oo%cntY == ib && ib+L <= cntY {
-				zx, m := int64(x.zero[0]), mx[0]
+			// The per-tensor side's values from pi by ps, its zero point
+			// and multiplier; the terms' channels from ti.
+			pv, pi, ps, pz, pm, ti := av, ia, sa, int64(x.zero[0]), mx[0], ib
+			if biasX {
+				pv, pi, ps, pz, pm, ti = bv, ib, sb, int64(y.zero[0]), my[0], ia
+			}
+			if bTerm != nil && oo%len(bTerm) == ti && ti+L <= len(bTerm) {
 				done := 0
-				if sa == 1 {
-					done = biasQ8Fast(bytesOf(o)[oo:oo+L], av[ia:ia+L], bTerm[ib:ib+L], zx, m, shift, out.zero, lo, hi)
-					ia += done
+				if ps == 1 {
+					done = biasQ8Fast(bytesOf(o)[oo:oo+L], pv[pi:pi+L], bTerm[ti:ti+L], pz, pm, shift, out.zero, lo, hi)
+					pi += done
 				}
 				for i := done; i < L; i++ {
-					t := bTerm[ib+i]
-					q := requantized(roundShift((int64(av[ia])-zx)*m+t, shift), out.zero, lo, hi)
+					q := requantized(roundShift((int64(pv[pi])-pz)*pm+bTerm[ti+i], shift), out.zero, lo, hi)
 					if out.dt == ir.Int8 {
 						o.I8[oo+i] = int8(q)
 					} else {
 						o.U8[oo+i] = uint8(q)
 					}
-					ia += sa
+					pi += ps
 				}
 				return
 			}

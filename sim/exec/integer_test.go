@@ -321,11 +321,12 @@ func TestIntegerSaturates(t *testing.T) {
 // An integer Add whose sides are per tensor takes the scalar loop; the
 // same Add with a side written per channel, every channel alike, takes
 // the per-channel code (its bias path: B per channel over the last
-// axis). They give the same bits, for int8 and uint8 sides and outputs,
+// axis, first or second, as torch exports put a projection's bias
+// first). They give the same bits, for int8 and uint8 sides and outputs,
 // broadcast or not.
 func TestIntegerAddScalarLoop(t *testing.T) {
 	r := rand.New(rand.NewPCG(21, 22))
-	build := func(perChannel bool, ydt, odt ir.DType) *ir.Model {
+	build := func(perChannel, swap bool, ydt, odt ir.DType) *ir.Model {
 		b := newGB()
 		x := b.input("x", ir.Int8, 16, 256)
 		y := b.input("y", ydt, 1, 256)
@@ -345,20 +346,25 @@ func TestIntegerAddScalarLoop(t *testing.T) {
 		xd := b.node("DequantizeLinear", []string{x, sx, zx})
 		yd := b.node("DequantizeLinear", []string{y, sy, zy}, attrs...)
 		zo := b.init(ir.NewTensor(odt))
-		b.output(b.node("QuantizeLinear", []string{b.node("Add", []string{xd, yd}), b.f32(nil, 6/127.0), zo}))
+		args := []string{xd, yd}
+		if swap {
+			args = []string{yd, xd}
+		}
+		b.output(b.node("QuantizeLinear", []string{b.node("Add", args), b.f32(nil, 6/127.0), zo}))
 		return b.model(17)
 	}
 	for _, ydt := range []ir.DType{ir.Int8, ir.Uint8} {
 		for _, odt := range []ir.DType{ir.Int8, ir.Uint8} {
 			in := map[string]*ir.Tensor{"x": randQ(r, ir.Int8, 16, 256), "y": randQ(r, ydt, 1, 256)}
-			var outs [2]*ir.Tensor
-			for i, pc := range []bool{false, true} {
-				p, err := Compile(build(pc, ydt, odt), Options{Threads: 2, Mode: Integer})
+			var outs [4]*ir.Tensor
+			for i := range outs {
+				pc, swap := i%2 == 1, i >= 2
+				p, err := Compile(build(pc, swap, ydt, odt), Options{Threads: 2, Mode: Integer})
 				if err != nil {
 					t.Fatal(err)
 				}
 				if len(p.Fused()) != 1 {
-					t.Fatalf("per channel %v: %d integer groups, want 1", pc, len(p.Fused()))
+					t.Fatalf("per channel %v, swapped %v: %d integer groups, want 1", pc, swap, len(p.Fused()))
 				}
 				o, err := p.Run(in)
 				if err != nil {
@@ -368,8 +374,10 @@ func TestIntegerAddScalarLoop(t *testing.T) {
 					outs[i] = v
 				}
 			}
-			if outs[0].DType != odt || string(outs[0].RawBytes()) != string(outs[1].RawBytes()) {
-				t.Errorf("y %v, output %v: the scalar and per-channel loops differ", ydt, odt)
+			for i := 1; i < len(outs); i++ {
+				if outs[0].DType != odt || string(outs[0].RawBytes()) != string(outs[i].RawBytes()) {
+					t.Errorf("y %v, output %v, per channel %v, swapped %v: the scalar and per-channel loops differ", ydt, odt, i%2 == 1, i >= 2)
+				}
 			}
 		}
 	}
