@@ -392,12 +392,19 @@ func streamSum(data []float32) float32 {
 //go:noescape
 func prepRowAVX512(dst, src *byte, n int, flip uint64) int64
 
+// hasAVX512BW: AVX-512F with BW (byte and word operations on ZMM).
+var hasAVX512BW = func() bool {
+	_, avx512 := cpuFeatures()
+	_, b7, _, _ := cpuid(7, 0)
+	return avx512 && b7&(1<<30) != 0
+}()
+
 // prepRowSIMD is prepRows' loop over the leading multiple of 64 of src
-// with AVX-512 (none without): dst = src ^ flip byte by byte, and the
+// with AVX-512 BW (none without): dst = src ^ flip byte by byte, and the
 // sum of dst's bytes. It returns how many it did and their sum.
 func prepRowSIMD(dst, src []byte, flip uint64) (int, int32) {
 	n := len(src) &^ 63
-	if !hasAVX512 || n == 0 {
+	if !hasAVX512BW || n == 0 {
 		return 0, 0
 	}
 	_ = dst[n-1]
