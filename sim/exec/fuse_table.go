@@ -58,7 +58,11 @@ func planTableFusion(m *ir.Model, fp *fusionPlan, b *builder) {
 func tableGroup(b *builder, p *planner, dq, u, q *ir.Node) (*fusedGroup, error) {
 	var ims [3]*impl
 	for i, n := range []*ir.Node{dq, u, q} {
-		im, err := builders[n.OpType].build(b, n)
+		o, ok := builders[n.OpType]
+		if !ok {
+			return nil, unsupported("operator %s", n.OpType)
+		}
+		im, err := o.build(b, n)
 		if err != nil {
 			return nil, err
 		}
