@@ -36,6 +36,9 @@ func Compile(m *ir.Model, opt Options) (*Program, error) {
 	c.addInputs(g.Inputs)
 	c.fuse = planFusion(m, opt)
 	if opt.Observe == nil {
+		if opt.Mode == Integer {
+			planTableFusion(m, c.fuse, c.b)
+		}
 		planFloatFusion(m, c.fuse, c.b)
 	}
 	if opt.Observe == nil || opt.Observes != nil {

@@ -121,7 +121,7 @@ func eltQ8Bytes(k *eltwiseScalar, isAdd bool, dst, a, b []byte, signedA, signedB
 	if !isAdd {
 		shift, mx, my = k.mul.shift, k.mul.m0, 0
 	}
-	if !hasAVX512DQ || n == 0 || shift <= 0 || shift >= 63 {
+	if !hasAVX512DQ || n == 0 || shift <= 0 || shift >= 63 || !fitsI32(mx) || !fitsI32(my) || !smallZero(k.zx) || !smallZero(k.zy) {
 		return 0
 	}
 	_, _ = a[n-1], b[n-1]
@@ -133,6 +133,29 @@ func eltQ8Bytes(k *eltwiseScalar, isAdd bool, dst, a, b []byte, signedA, signedB
 		p.cy = 0x80
 	}
 	eltQ8BytesAVX512(&dst[0], &a[0], &b[0], n, &p, isAdd)
+	return n
+}
+
+// fitsI32 and smallZero bound eltQ8BytesAVX512's factors: multipliers in
+// int32, zero points small enough that an 8-bit code less one, and the
+// product of two such, stay in int32.
+func fitsI32(v int64) bool   { return v == int64(int32(v)) }
+func smallZero(z int64) bool { return -1<<14 <= z && z <= 1<<14 }
+
+//go:noescape
+func biasQ8AVX512(dst *byte, a *int32, t *int64, n int, p *addQ8Params)
+
+// biasQ8Fast is the per-channel bias Add's loop (imm's bTerm path) over
+// a contiguous run of channels, eight at a time with AVX-512 DQ; it
+// returns how many outputs it wrote.
+func biasQ8Fast(dst []byte, av []int32, t []int64, zx, mx int64, shift int, zo, lo, hi int32) int {
+	n := len(dst) &^ 7
+	if !hasAVX512DQ || n == 0 || shift <= 0 || shift >= 63 {
+		return 0
+	}
+	_, _ = av[n-1], t[n-1]
+	p := addQ8Params{zx: zx, mx: mx, shift: int64(shift), zo: int64(zo), lo: int64(lo), hi: int64(hi), half: 1 << (shift - 1)}
+	biasQ8AVX512(&dst[0], &av[0], &t[0], n, &p)
 	return n
 }
 
@@ -217,9 +240,6 @@ func expVecWidths(dst, src []float32, sigmoid bool, widths []int) {
 func kernAVX2(kc int, a, b, c *float32, ldc int, acc bool, alpha float32, pf int)
 
 //go:noescape
-func kernAVX512(kc int, a, b, c *float32, ldc int, acc bool, alpha float32, pf int)
-
-//go:noescape
 func kernRowsAVX512(kc int, a, b, c *float32, ldc int, acc bool, alpha float32, pf, nblk int)
 
 //go:noescape
@@ -255,7 +275,7 @@ var (
 		_ = a[8*kc-1]
 		_ = b[48*kc-1]
 		_ = c[7*ldc+47]
-		kernAVX512(kc, &a[0], &b[0], &c[0], ldc, acc, alpha, pf)
+		kernRowsAVX512(kc, &a[0], &b[0], &c[0], ldc, acc, alpha, pf, 1)
 	}, rows: func(kc int, a, b, c []float32, ldc int, acc bool, alpha float32, pf, nblk int) {
 		_ = a[8*kc*nblk-1]
 		_ = b[48*kc-1]
@@ -367,6 +387,28 @@ func streamSum(data []float32) float32 {
 		}
 	}
 	return s + streamSumGo(data)
+}
+
+//go:noescape
+func prepRowAVX512(dst, src *byte, n int, flip uint64) int64
+
+// hasAVX512BW: AVX-512F with BW (byte and word operations on ZMM).
+var hasAVX512BW = func() bool {
+	_, avx512 := cpuFeatures()
+	_, b7, _, _ := cpuid(7, 0)
+	return avx512 && b7&(1<<30) != 0
+}()
+
+// prepRowSIMD is prepRows' loop over the leading multiple of 64 of src
+// with AVX-512 BW (none without): dst = src ^ flip byte by byte, and the
+// sum of dst's bytes. It returns how many it did and their sum.
+func prepRowSIMD(dst, src []byte, flip uint64) (int, int32) {
+	n := len(src) &^ 63
+	if !hasAVX512BW || n == 0 {
+		return 0, 0
+	}
+	_ = dst[n-1]
+	return n, int32(prepRowAVX512(&dst[0], &src[0], n, flip))
 }
 
 //go:noescape

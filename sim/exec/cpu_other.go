@@ -41,6 +41,10 @@ func addQ8Fast(*eltwiseScalar, []byte, []int32, []int32) int { return 0 }
 
 func eltQ8Bytes(*eltwiseScalar, bool, []byte, []byte, []byte, bool, bool) int { return 0 }
 
+func biasQ8Fast([]byte, []int32, []int64, int64, int64, int, int32, int32, int32) int { return 0 }
+
+func prepRowSIMD(_, _ []byte, _ uint64) (int, int32) { return 0, 0 }
+
 func mulQ8Fast(*eltwiseScalar, []byte, []int32, []int32) int { return 0 }
 
 func requantRowFast([]byte, []int32, *requantCols, int32, int32, int32) int { return 0 }

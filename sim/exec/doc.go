@@ -77,7 +77,10 @@
 // the last two axes, which packing reads in place. A large constant
 // int8 weight's DequantizeLinear is never computed whole for a Gather or
 // a product of a few rows that reads it (fuse_dq.go): the reader takes
-// the codes, unless an Observer is to see the dequantized value.
+// the codes, unless an Observer is to see the dequantized value. In
+// integer mode, QuantizeLinear of a Sigmoid, Tanh, Exp or Erf of a
+// DequantizeLinear, 8-bit and per tensor on both sides, is a lookup in a
+// table of those three nodes' results on the 256 codes (fuse_table.go).
 //
 // # Batching
 //

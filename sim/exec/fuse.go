@@ -355,7 +355,26 @@ func maskedSoftmaxGroup(b *builder, sm, add, mul *ir.Node, scale *ir.Tensor, mul
 func scaleMask(d, xs, ms []float32, c float32, scale, cFirst, xFirst bool) {
 	ms = ms[:len(xs)]
 	d = d[:len(xs)]
-	for i, v := range xs {
+	// The vector code (the same roundings, operands in the same order)
+	// where it has that order: a scale after the value, as torch's
+	// attention writes it, or none.
+	n := 0
+	switch {
+	case scale && !cFirst:
+		n = arithVec('*', d, xs, nil, c)
+	case !scale:
+		n = len(xs) &^ 15
+		copy(d[:n], xs)
+	}
+	if n > 0 {
+		if xFirst {
+			n = arithVec('+', d[:n], d[:n], ms[:n], 0)
+		} else {
+			n = arithVec('+', d[:n], ms[:n], d[:n], 0)
+		}
+	}
+	for i := n; i < len(xs); i++ {
+		v := xs[i]
 		if scale {
 			if cFirst {
 				v = float32(c * v)

@@ -235,3 +235,47 @@ func TestMaskedSoftmaxFusion(t *testing.T) {
 		})
 	}
 }
+
+// TestScaleMask: the masked softmax's scale and mask step gives the
+// scalar formula's bits in every operand order, at lengths on and off
+// the vector code's 16 lanes, with a causal mask's -Inf and the lowest
+// float among the values.
+func TestScaleMask(t *testing.T) {
+	r := rand.New(rand.NewPCG(31, 32))
+	for _, n := range []int{0, 5, 16, 31, 64, 77} {
+		xs, ms := make([]float32, n), make([]float32, n)
+		for i := range xs {
+			xs[i] = float32(r.NormFloat64() * 8)
+			switch r.IntN(4) {
+			case 0:
+				ms[i] = float32(math.Inf(-1))
+			case 1:
+				ms[i] = -math.MaxFloat32
+			default:
+				ms[i] = float32(r.NormFloat64())
+			}
+		}
+		c := float32(0.08838834764831845)
+		for flags := range 8 {
+			scale, cFirst, xFirst := flags&1 != 0, flags&2 != 0, flags&4 != 0
+			got := make([]float32, n)
+			scaleMask(got, xs, ms, c, scale, cFirst, xFirst)
+			for i, v := range xs {
+				if scale {
+					if cFirst {
+						v = float32(c * v)
+					} else {
+						v = float32(v * c)
+					}
+				}
+				want := v + ms[i]
+				if !xFirst {
+					want = ms[i] + v
+				}
+				if math.Float32bits(got[i]) != math.Float32bits(want) {
+					t.Fatalf("n %d, scale %v, c first %v, x first %v: d[%d] = %v, want %v", n, scale, cFirst, xFirst, i, got[i], want)
+				}
+			}
+		}
+	}
+}

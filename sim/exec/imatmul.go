@@ -2,6 +2,7 @@ package exec
 
 import (
 	"encoding/binary"
+	"sync"
 	"unsafe"
 
 	"github.com/epubuild/epubuild/internal/ir"
@@ -134,9 +135,18 @@ type i8Rows struct {
 	rowSum []int32
 }
 
-// prepRows shifts A (int8 or uint8, m×k) to u.
+// u8Scratch holds i8Rows.u buffers between products (release).
+var u8Scratch sync.Pool
+
+// prepRows shifts A (int8 or uint8, m×k) to u; release gives u's buffer
+// back when the product is done.
 func prepRows(a *ir.Tensor, off, m, k, k4 int, wide bool) *i8Rows {
-	r := &i8Rows{m: m, k4: k4, u: make([]uint8, m*k4*4), rowSum: make([]int32, m)}
+	r := &i8Rows{m: m, k4: k4, rowSum: make([]int32, m)}
+	if b, ok := u8Scratch.Get().(*[]uint8); ok && cap(*b) >= m*k4*4 {
+		r.u = (*b)[:m*k4*4]
+	} else {
+		r.u = make([]uint8, m*k4*4)
+	}
 	// An int8 v becomes the byte v+128, which flips its top bit.
 	var flip uint64
 	if a.DType == ir.Int8 {
@@ -145,11 +155,11 @@ func prepRows(a *ir.Tensor, off, m, k, k4 int, wide bool) *i8Rows {
 	src := bytesOf(a)
 	for i := 0; i < m; i++ {
 		row := r.u[i*k4*4 : i*k4*4+k]
+		clear(r.u[i*k4*4+k : (i+1)*k4*4]) // the last quad's padding
 		in := src[off+i*k : off+i*k+k]
-		var s int32
+		kk, s := prepRowSIMD(row, in, flip)
 		// Eight bytes at a time: flipped, stored, and summed in
 		// halving lanes (exact: eight bytes sum to at most 2040).
-		kk := 0
 		for ; kk+8 <= k; kk += 8 {
 			x := binary.LittleEndian.Uint64(in[kk:]) ^ flip
 			binary.LittleEndian.PutUint64(row[kk:], x)
@@ -171,6 +181,13 @@ func prepRows(a *ir.Tensor, off, m, k, k4 int, wide bool) *i8Rows {
 		}
 	}
 	return r
+}
+
+// release gives r's u buffer back for a later product's rows.
+func (r *i8Rows) release() {
+	u := r.u[:0]
+	r.u = nil
+	u8Scratch.Put(&u)
 }
 
 // i8Kernel computes P for rows i0..i0+rows (rows <= 4, as the kernel

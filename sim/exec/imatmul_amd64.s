@@ -512,3 +512,36 @@ v83store:
 	VMOVDQU32 Z31, 128(DX)
 	VZEROUPPER
 	RET
+
+// func prepRowAVX512(dst, src *byte, n int, flip uint64) int64
+// prepRows for one row's first n bytes (a positive multiple of 64),
+// sixty-four at a time: each byte XORed with flip's (0x80 turns an int8
+// into its uint8 u, 0 leaves a uint8 as it is) and stored, and the
+// stored bytes summed (VPSADBW against zero sums each eight into a
+// 64-bit lane). Returns the sum.
+TEXT ·prepRowAVX512(SB), NOSPLIT, $0-40
+	MOVQ dst+0(FP), DI
+	MOVQ src+8(FP), SI
+	MOVQ n+16(FP), CX
+	VPBROADCASTQ flip+24(FP), Z1
+	VPXORQ Z2, Z2, Z2
+	VPXORQ Z3, Z3, Z3
+prowloop:
+	VPXORQ (SI), Z1, Z0
+	VMOVDQU64 Z0, (DI)
+	VPSADBW Z2, Z0, Z0
+	VPADDQ Z0, Z3, Z3
+	ADDQ $64, SI
+	ADDQ $64, DI
+	SUBQ $64, CX
+	JNZ prowloop
+	VEXTRACTI64X4 $1, Z3, Y0
+	VPADDQ Y0, Y3, Y3
+	VEXTRACTI128 $1, Y3, X0
+	VPADDQ X0, X3, X3
+	VPSHUFD $0x4E, X3, X0
+	VPADDQ X0, X3, X3
+	VMOVQ X3, AX
+	MOVQ AX, ret+32(FP)
+	VZEROUPPER
+	RET

@@ -232,3 +232,44 @@ func TestCenteredBTFromPacked(t *testing.T) {
 		}
 	}
 }
+
+// TestPrepRows: the rows the int8 kernels read are A's codes shifted to
+// u (int8 + 128, uint8 as is), each row zero-padded to whole quads, with
+// each row's sum, for K on and off the vector code's 64-byte steps, and
+// from a buffer a wider product released (its bytes left behind).
+func TestPrepRows(t *testing.T) {
+	r := rand.New(rand.NewPCG(29, 30))
+	for _, dt := range []ir.DType{ir.Int8, ir.Uint8} {
+		for _, k := range []int{1, 5, 63, 64, 130, 1536} {
+			m := 3
+			dirty := prepRows(randQ(r, ir.Uint8, int64(m), int64(k+7)), 0, m, k+7, (k+7+3)/4, false)
+			for i := range dirty.u {
+				dirty.u[i] = 0xa5
+			}
+			dirty.release()
+			a := randQ(r, dt, int64(m), int64(k))
+			k4 := (k + 3) / 4
+			got := prepRows(a, 0, m, k, k4, false)
+			src := bytesOf(a)
+			for i := range m {
+				var sum int32
+				for kk := range k4 * 4 {
+					var want byte
+					if kk < k {
+						want = src[i*k+kk]
+						if dt == ir.Int8 {
+							want ^= 0x80
+						}
+					}
+					sum += int32(want)
+					if g := got.u[i*k4*4+kk]; g != want {
+						t.Fatalf("%v k=%d: u[%d][%d] = %d, want %d", dt, k, i, kk, g, want)
+					}
+				}
+				if got.rowSum[i] != sum {
+					t.Fatalf("%v k=%d: row %d sums to %d, want %d", dt, k, i, got.rowSum[i], sum)
+				}
+			}
+		}
+	}
+}

@@ -569,7 +569,9 @@ func (g *imm) run(e *env, aq, bq *ir.Tensor) ([]*ir.Tensor, error) {
 					bt2.U8 = bq.U8[off : off+k*n]
 				}
 				w := packI8(bt2, g.b.zero, 1)
-				imatmul(i8Kern, 1, prepRows(aq, ai[bt]*m*k, m, k, w.k4, i8Kern.wide), ua, w, *accp)
+				rows := prepRows(aq, ai[bt]*m*k, m, k, w.k4, i8Kern.wide)
+				imatmul(i8Kern, 1, rows, ua, w, *accp)
+				rows.release()
 				requant(1, bt, *accp)
 			}
 		})
@@ -588,7 +590,9 @@ func (g *imm) run(e *env, aq, bq *ir.Tensor) ([]*ir.Tensor, error) {
 	}
 	for bt := range ai {
 		if g.bI8 != nil && int8A {
-			imatmul(i8Kern, e.threads, prepRows(aq, ai[bt]*m*k, m, k, g.bI8.k4, i8Kern.wide), ua, g.bI8, acc)
+			rows := prepRows(aq, ai[bt]*m*k, m, k, g.bI8.k4, i8Kern.wide)
+			imatmul(i8Kern, e.threads, rows, ua, g.bI8, acc)
+			rows.release()
 		} else {
 			a16 := make([]int16, m*k)
 			for i, v := range av[ai[bt]*m*k : ai[bt]*m*k+m*k] {
@@ -754,30 +758,50 @@ func (p *planner) eltwiseGroup(op *ir.Node, out *qsink) (*fusedGroup, []*ir.Node
 			return one(o), nil
 		}
 		// An Add with a per-channel side (a Mul is per tensor on both).
-		// A per-tensor A plus a per-channel B over the last axis (a
-		// projection's int32 bias): B's term, (b - zero)·multiplier of
-		// its channel, is the same for every row, so it is worked out
-		// once per channel (bTerm) and a span whose channels run with B
-		// takes it from there; the sum and its rounding are the loop's.
+		// A per-tensor side plus a per-channel one over the last axis (a
+		// projection's int32 bias, on either side: torch exports put it
+		// first): the channel side's term, (b - zero)·multiplier of its
+		// channel, is the same for every row, so it is worked out once
+		// per channel (bTerm) and a span whose channels run with it takes
+		// it from there; the sum (int64 addition, which commutes, wrap
+		// and all) and its rounding are the loop's.
 		var bTerm []int64
-		if cntX == 1 && innerY == 1 && sb == 1 && len(bv) == cntY && cntY > 1 {
+		biasX := false
+		switch {
+		case cntX == 1 && innerY == 1 && sb == 1 && len(bv) == cntY && cntY > 1:
 			bTerm = make([]int64, cntY)
 			for c, v := range bv {
 				bTerm[c] = (int64(v) - int64(y.zero[c])) * my[c]
 			}
+		case cntY == 1 && innerX == 1 && sa == 1 && len(av) == cntX && cntX > 1:
+			biasX = true
+			bTerm = make([]int64, cntX)
+			for c, v := range av {
+				bTerm[c] = (int64(v) - int64(x.zero[c])) * mx[c]
+			}
 		}
 		pl.parallelSpans(e.threads, func(oo int, off [3]int, L int) {
 			ia, ib := off[0], off[1]
-			if bTerm != nil && oo%cntY == ib && ib+L <= cntY {
-				zx, m := int64(x.zero[0]), mx[0]
-				for i, t := range bTerm[ib : ib+L] {
-					q := requantized(roundShift((int64(av[ia])-zx)*m+t, shift), out.zero, lo, hi)
+			// The per-tensor side's values from pi by ps, its zero point
+			// and multiplier; the terms' channels from ti.
+			pv, pi, ps, pz, pm, ti := av, ia, sa, int64(x.zero[0]), mx[0], ib
+			if biasX {
+				pv, pi, ps, pz, pm, ti = bv, ib, sb, int64(y.zero[0]), my[0], ia
+			}
+			if bTerm != nil && oo%len(bTerm) == ti && ti+L <= len(bTerm) {
+				done := 0
+				if ps == 1 {
+					done = biasQ8Fast(bytesOf(o)[oo:oo+L], pv[pi:pi+L], bTerm[ti:ti+L], pz, pm, shift, out.zero, lo, hi)
+					pi += done
+				}
+				for i := done; i < L; i++ {
+					q := requantized(roundShift((int64(pv[pi])-pz)*pm+bTerm[ti+i], shift), out.zero, lo, hi)
 					if out.dt == ir.Int8 {
 						o.I8[oo+i] = int8(q)
 					} else {
 						o.U8[oo+i] = uint8(q)
 					}
-					ia += sa
+					pi += ps
 				}
 				return
 			}

@@ -321,11 +321,12 @@ func TestIntegerSaturates(t *testing.T) {
 // An integer Add whose sides are per tensor takes the scalar loop; the
 // same Add with a side written per channel, every channel alike, takes
 // the per-channel code (its bias path: B per channel over the last
-// axis). They give the same bits, for int8 and uint8 sides and outputs,
+// axis, first or second, as torch exports put a projection's bias
+// first). They give the same bits, for int8 and uint8 sides and outputs,
 // broadcast or not.
 func TestIntegerAddScalarLoop(t *testing.T) {
 	r := rand.New(rand.NewPCG(21, 22))
-	build := func(perChannel bool, ydt, odt ir.DType) *ir.Model {
+	build := func(perChannel, swap bool, ydt, odt ir.DType) *ir.Model {
 		b := newGB()
 		x := b.input("x", ir.Int8, 16, 256)
 		y := b.input("y", ydt, 1, 256)
@@ -345,20 +346,25 @@ func TestIntegerAddScalarLoop(t *testing.T) {
 		xd := b.node("DequantizeLinear", []string{x, sx, zx})
 		yd := b.node("DequantizeLinear", []string{y, sy, zy}, attrs...)
 		zo := b.init(ir.NewTensor(odt))
-		b.output(b.node("QuantizeLinear", []string{b.node("Add", []string{xd, yd}), b.f32(nil, 6/127.0), zo}))
+		args := []string{xd, yd}
+		if swap {
+			args = []string{yd, xd}
+		}
+		b.output(b.node("QuantizeLinear", []string{b.node("Add", args), b.f32(nil, 6/127.0), zo}))
 		return b.model(17)
 	}
 	for _, ydt := range []ir.DType{ir.Int8, ir.Uint8} {
 		for _, odt := range []ir.DType{ir.Int8, ir.Uint8} {
 			in := map[string]*ir.Tensor{"x": randQ(r, ir.Int8, 16, 256), "y": randQ(r, ydt, 1, 256)}
-			var outs [2]*ir.Tensor
-			for i, pc := range []bool{false, true} {
-				p, err := Compile(build(pc, ydt, odt), Options{Threads: 2, Mode: Integer})
+			var outs [4]*ir.Tensor
+			for i := range outs {
+				pc, swap := i%2 == 1, i >= 2
+				p, err := Compile(build(pc, swap, ydt, odt), Options{Threads: 2, Mode: Integer})
 				if err != nil {
 					t.Fatal(err)
 				}
 				if len(p.Fused()) != 1 {
-					t.Fatalf("per channel %v: %d integer groups, want 1", pc, len(p.Fused()))
+					t.Fatalf("per channel %v, swapped %v: %d integer groups, want 1", pc, swap, len(p.Fused()))
 				}
 				o, err := p.Run(in)
 				if err != nil {
@@ -368,8 +374,10 @@ func TestIntegerAddScalarLoop(t *testing.T) {
 					outs[i] = v
 				}
 			}
-			if outs[0].DType != odt || string(outs[0].RawBytes()) != string(outs[1].RawBytes()) {
-				t.Errorf("y %v, output %v: the scalar and per-channel loops differ", ydt, odt)
+			for i := 1; i < len(outs); i++ {
+				if outs[0].DType != odt || string(outs[0].RawBytes()) != string(outs[i].RawBytes()) {
+					t.Errorf("y %v, output %v, per channel %v, swapped %v: the scalar and per-channel loops differ", ydt, odt, i%2 == 1, i >= 2)
+				}
 			}
 		}
 	}
@@ -570,6 +578,42 @@ func TestEltQ8BytesIsScalar(t *testing.T) {
 		}
 		if !slices.Equal(got[:done], want[:done]) {
 			t.Fatalf("trial %d (add %v, signed %v %v, %+v): got %v, want %v", trial, isAdd, sa, sb, k, got[:done], want[:done])
+		}
+	}
+}
+
+// TestBiasQ8IsScalar: the vector per-channel bias Add gives the scalar
+// loop's codes (A's codes from int8 to wider values, terms of either
+// sign, int8 and uint8 output ranges).
+func TestBiasQ8IsScalar(t *testing.T) {
+	r := rand.New(rand.NewPCG(23, 24))
+	for trial := range 2000 {
+		n := r.IntN(40)
+		zx, m := int64(r.IntN(256)-128), int64(r.IntN(1<<31))
+		shift := 1 + r.IntN(50)
+		zo, lo, hi := int32(r.IntN(256)-128), int32(-128), int32(127)
+		if trial%2 == 1 {
+			zo, lo, hi = int32(r.IntN(256)), 0, 255
+		}
+		av, terms := make([]int32, n), make([]int64, n)
+		for i := range av {
+			av[i] = int32(r.IntN(256) - 128)
+			if trial%3 == 0 {
+				av[i] = int32(r.IntN(1<<20) - 1<<19)
+			}
+			terms[i] = r.Int64N(1<<50) - 1<<49
+		}
+		want := make([]byte, n)
+		for i := range want {
+			want[i] = byte(requantized(roundShift((int64(av[i])-zx)*m+terms[i], shift), zo, lo, hi))
+		}
+		got := make([]byte, n)
+		done := biasQ8Fast(got, av, terms, zx, m, shift, zo, lo, hi)
+		if hasAVX512DQ && done != n&^7 {
+			t.Fatalf("trial %d: the vector code did %d of %d", trial, done, n)
+		}
+		if !slices.Equal(got[:done], want[:done]) {
+			t.Fatalf("trial %d: got %v, want %v", trial, got[:done], want[:done])
 		}
 	}
 }
