@@ -105,6 +105,13 @@ type Executor struct {
 	// else (a Slurm job) instead of in this process (elsewhere.go).
 	Elsewhere Elsewhere
 
+	// running holds a channel per action key of the steps running in
+	// this walk, closed when the step ends: a step with the same key
+	// under another address (two quantize blocks' shared statistics)
+	// waits for it and takes its result from the cache.
+	runningMu sync.Mutex
+	running   map[string]chan struct{}
+
 	emitMu sync.Mutex
 	byAddr map[string]*pass.Step
 	wants  map[string][]string // step -> the outputs other steps read from it
@@ -656,6 +663,7 @@ func (x *Executor) Apply(ctx context.Context) ([]Result, error) {
 		return nil, err
 	}
 	x.mem = &memoryBudget{limit: x.Memory, heap: x.HeapLimit, fileRSS: residentFileBytes}
+	x.running = map[string]chan struct{}{}
 	x.mem.cond = sync.NewCond(&x.mem.mu)
 	defer x.mem.follow()()
 	walkCtx, cancel := context.WithCancel(ctx)
@@ -789,6 +797,35 @@ func runPass(ctx context.Context, p pass.Pass, run *pass.Run) (err error) {
 
 func (x *Executor) runStep(ctx context.Context, st *pass.Step, inputs map[string]pass.Output, r *Result) {
 	lk := x.lookup(st, inputs, false)
+	// Not cached: run it, unless a step of the same action key runs now,
+	// whose result this one then finds (Force reruns every step: there
+	// both run).
+	for lk.manifest == nil && lk.corrupt == nil && !x.Force {
+		x.runningMu.Lock()
+		ch, busy := x.running[lk.key1]
+		if !busy {
+			ch = make(chan struct{})
+			x.running[lk.key1] = ch
+		}
+		x.runningMu.Unlock()
+		if !busy {
+			defer func(key string) {
+				x.runningMu.Lock()
+				delete(x.running, key)
+				x.runningMu.Unlock()
+				close(ch)
+			}(lk.key1)
+			break
+		}
+		select {
+		case <-ch:
+		case <-ctx.Done():
+			r.Status = StatusSkipped
+			x.emit(Event{Type: EventStepSkipped, Step: st.Addr, Pass: st.PassName(), Message: "cancelled"})
+			return
+		}
+		lk = x.lookup(st, inputs, false)
+	}
 	if lk.corrupt != nil {
 		x.emit(Event{Type: EventWarning, Step: st.Addr, Message: fmt.Sprintf("cached result of %s is damaged (%v); rebuilding", st.Addr, lk.corrupt)})
 		x.Store.DropResult(lk.key)

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -85,6 +86,40 @@ func TestApplyStopsOnFirstError(t *testing.T) {
 	}
 	if ents, _ := x.Store.Entries(); len(ents) != 0 {
 		t.Errorf("%d results stored after a failed walk, want 0", len(ents))
+	}
+}
+
+// Two steps of one action key (two quantize blocks' shared statistics)
+// in one walk: one runs, the other waits for it and is cached. The pass
+// holds its first run until a second run starts, or for two seconds: a
+// walk that ran both steps at once would run it twice.
+func TestSameKeyRunsOnce(t *testing.T) {
+	var mu sync.Mutex
+	runs := 0
+	second := make(chan struct{})
+	p := &funcPass{name: "stats", run: func(ctx context.Context, r *pass.Run) error {
+		mu.Lock()
+		runs++
+		n := runs
+		mu.Unlock()
+		if n == 1 {
+			select {
+			case <-second:
+			case <-time.After(2 * time.Second):
+			}
+		} else {
+			close(second)
+		}
+		return r.PutBytes("out", pass.KindText, []byte("H"))
+	}}
+	x, _ := newExec(t, &pass.Step{Addr: "one.statistics", Pass: p}, &pass.Step{Addr: "two.statistics", Pass: p})
+	rs, err := x.Apply(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := statuses(rs)
+	if runs != 1 || got != "one.statistics=ran two.statistics=cached" && got != "one.statistics=cached two.statistics=ran" {
+		t.Errorf("ran %d times, statuses %s", runs, got)
 	}
 }
 

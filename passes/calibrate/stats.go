@@ -170,13 +170,48 @@ func (g *Gram) finishPacked(packed bool) error {
 	return nil
 }
 
-// upperRow is row i of H from column i on.
-func (g *Gram) upperRow(i int) []float64 {
+// Upper is row i of H from column i on (not to be modified): from H,
+// or from the packed upper triangle that CollectPacked and
+// DecodeStatistics keep, half H's bytes.
+func (g *Gram) Upper(i int) []float64 {
 	if g.H == nil {
 		o := upOffset(i, g.K)
 		return g.up[o : o+g.K-i]
 	}
 	return g.H[i*g.K+i : (i+1)*g.K]
+}
+
+// Dense is H whole, K×K row-major: H itself when the Gram has it, else
+// a new matrix unpacked from the upper triangle.
+func (g *Gram) Dense() []float64 {
+	if g.H != nil {
+		return g.H
+	}
+	k := g.K
+	h := make([]float64, k*k)
+	for i := range k {
+		copy(h[i*k+i:(i+1)*k], g.Upper(i))
+	}
+	mirror(h, k)
+	return h
+}
+
+// Triangle is H's upper triangle packed row by row (row i from column i
+// on) when the Gram keeps H so, else nil (H is whole).
+func (g *Gram) Triangle() []float64 {
+	if g.H != nil {
+		return nil
+	}
+	return g.up
+}
+
+// Diag is H's diagonal.
+func (g *Gram) Diag() []float64 {
+	d := make([]float64, g.K)
+	for i := range d {
+		d[i] = g.Upper(i)[0]
+	}
+	return d
 }
 
 // mirror copies h's upper triangle (K×K row-major) onto its lower one,
@@ -478,7 +513,7 @@ func gramEnergy(g *Gram, w *ir.Tensor, threads int) float64 {
 	k, n := int(w.Shape[0]), int(w.Shape[1])
 	h32 := make([]float32, k*k)
 	for i := range k {
-		for j, v := range g.upperRow(i) {
+		for j, v := range g.Upper(i) {
 			h32[i*k+i+j] = float32(v)
 			h32[(i+j)*k+i] = float32(v)
 		}
@@ -539,7 +574,7 @@ func (s *Statistics) EncodeTo(w io.Writer) error {
 	for _, g := range s.Inputs {
 		for i := range g.K {
 			row = row[:0]
-			for _, v := range g.upperRow(i) {
+			for _, v := range g.Upper(i) {
 				row = binary.LittleEndian.AppendUint64(row, math.Float64bits(v))
 			}
 			bw.Write(row)
@@ -556,7 +591,10 @@ func (s *Statistics) EncodeTo(w io.Writer) error {
 	return bw.Flush()
 }
 
-// DecodeStatistics reads Encode's bytes.
+// DecodeStatistics reads Encode's bytes. Each H stays its packed upper
+// triangle (Upper; Dense unpacks it): GPTQ's solve reads the triangle,
+// and the whole matrix would double a quantize step's statistics
+// (0.64 GB for an input of 8,960 channels).
 func DecodeStatistics(b []byte) (*Statistics, error) {
 	i := bytes.IndexByte(b, '\n')
 	if i < 0 {
@@ -576,16 +614,12 @@ func DecodeStatistics(b []byte) (*Statistics, error) {
 		if g.K <= 0 || len(b) < g.K*(g.K+1)/2*8+g.K*12 {
 			return nil, fmt.Errorf("statistics: %s truncated", g.Tensor)
 		}
-		g.H, g.AbsSum, g.AbsMax = make([]float64, g.K*g.K), make([]float64, g.K), make([]float32, g.K)
 		k := g.K
-		for r := range k {
-			row := g.H[r*k+r : (r+1)*k]
-			for c := range row {
-				row[c] = math.Float64frombits(binary.LittleEndian.Uint64(b[c*8:]))
-			}
-			b = b[len(row)*8:]
+		g.up, g.AbsSum, g.AbsMax = make([]float64, k*(k+1)/2), make([]float64, k), make([]float32, k)
+		for i := range g.up {
+			g.up[i] = math.Float64frombits(binary.LittleEndian.Uint64(b[i*8:]))
 		}
-		mirror(g.H, k)
+		b = b[len(g.up)*8:]
 		for j := range g.K {
 			g.AbsSum[j] = f64()
 		}

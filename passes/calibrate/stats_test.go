@@ -69,6 +69,13 @@ func TestGramWithinBound(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// The decoded H is the packed upper triangle; unpacked, the same.
+	for i, bg := range back.Inputs {
+		if !reflect.DeepEqual(bg.Dense(), st.Inputs[i].H) {
+			t.Fatal("H changed in encoding")
+		}
+		bg.up, bg.H = nil, st.Inputs[i].H
+	}
 	if !reflect.DeepEqual(back, st) {
 		t.Fatal("statistics changed in encoding")
 	}

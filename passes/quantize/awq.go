@@ -151,12 +151,9 @@ func (q *quantizer) awqGraph() error {
 // weights: nil when α = 0 (no scaling) is best.
 func (q *quantizer) awqSearch(ix *ir.Index, x string, weights []*ir.Tensor) ([]float64, error) {
 	gm := q.da.stats.Lookup(x)
-	k := gm.K
 	mean := gm.AbsMean()
-	h32 := make([]float32, k*k)
-	for i, v := range gm.H {
-		h32[i] = float32(v)
-	}
+	h := gramSym(gm)
+	h32, hd := h.float32s(), h.diag()
 	// The quantized linears' weights and schemes.
 	type lin struct {
 		w      *ir.Tensor
@@ -183,7 +180,7 @@ func (q *quantizer) awqSearch(ix *ir.Index, x string, weights []*ir.Tensor) ([]f
 		s := awqScales(mean, a)
 		var e float64
 		for _, l := range lins {
-			e += q.awqError(h32, gm.H, l.w, l.scheme, s)
+			e += q.awqError(h32, hd, l.w, l.scheme, s)
 		}
 		if e < bestErr {
 			best, bestErr = s, e
@@ -213,7 +210,7 @@ func awqScales(mean []float64, alpha float64) []float64 {
 // awqError is ‖X(W − s⁻¹·Q(s·W))‖² for one weight under its scheme and
 // the block's scale search (with importance, the scaled input's H
 // diagonal, H_jj/s_j²).
-func (q *quantizer) awqError(h32 []float32, h []float64, w *ir.Tensor, scheme string, s []float64) float64 {
+func (q *quantizer) awqError(h32 []float32, hd []float64, w *ir.Tensor, scheme string, s []float64) float64 {
 	k, n := int(w.Shape[0]), int(w.Shape[1])
 	ws := scaleRows(w, s)
 	var p qparams
@@ -226,7 +223,7 @@ func (q *quantizer) awqError(h32 []float32, h []float64, w *ir.Tensor, scheme st
 		case ScaleImportance:
 			imp := make([]float64, k)
 			for j := range imp {
-				imp[j] = h[j*k+j] / (s[j] * s[j])
+				imp[j] = hd[j] / (s[j] * s[j])
 			}
 			clipGroups(ws, p, imp)
 		}

@@ -88,7 +88,7 @@ func gptqColumns(w *ir.Tensor, h []float64, p qparams, opt GPTQ, choose func(val
 	if err := opt.checkBlock(p); err != nil {
 		return nil, err
 	}
-	sol, err := gptqPrepare(h, k, opt, threads)
+	sol, err := gptqPrepare(denseSym(h, k), opt, threads)
 	if err != nil {
 		return nil, err
 	}
@@ -120,16 +120,22 @@ type gptqSolution struct {
 	damping float64
 }
 
-// gptqPrepare is GPTQ's solve for h (K×K) under opt's damping and
-// order: errNoEnergy when h is zero, errNotPD when no damping up to H's
-// mean diagonal gives a solve.
-func gptqPrepare(h []float64, k int, opt GPTQ, threads int) (*gptqSolution, error) {
+// gptqPrepare is GPTQ's solve for h under opt's damping and order:
+// errNoEnergy when h is zero, errNotPD when no damping up to H's mean
+// diagonal gives a solve.
+func gptqPrepare(h symmetric, opt GPTQ, threads int) (*gptqSolution, error) {
 	if opt.Damping == 0 {
 		opt.Damping = DefaultDamping
 	}
-	if !slices.ContainsFunc(h, func(v float64) bool { return v != 0 }) {
+	k := h.k
+	nonzero := false
+	for i := 0; i < k && !nonzero; i++ {
+		nonzero = slices.ContainsFunc(h.row(i), func(v float64) bool { return v != 0 })
+	}
+	if !nonzero {
 		return nil, errNoEnergy
 	}
+	hd := h.diag()
 	// perm[i] is the weight row quantized i-th.
 	perm := make([]int, k)
 	for i := range perm {
@@ -137,7 +143,7 @@ func gptqPrepare(h []float64, k int, opt GPTQ, threads int) (*gptqSolution, erro
 	}
 	if opt.ActOrder {
 		slices.SortStableFunc(perm, func(a, b int) int {
-			switch da, db := h[a*k+a], h[b*k+b]; {
+			switch da, db := hd[a], hd[b]; {
 			case da > db:
 				return -1
 			case da < db:
@@ -152,7 +158,7 @@ func gptqPrepare(h []float64, k int, opt GPTQ, threads int) (*gptqSolution, erro
 	diag := make([]float64, k)
 	var mean float64
 	for i, pi := range perm {
-		diag[i] = h[pi*k+pi]
+		diag[i] = hd[pi]
 		if diag[i] == 0 {
 			diag[i] = 1
 		}
@@ -166,7 +172,7 @@ func gptqPrepare(h []float64, k int, opt GPTQ, threads int) (*gptqSolution, erro
 	var u []float32
 	for {
 		var ok bool
-		if u, _, ok = gptqSolve(h, perm, diag, k, damping*mean, threads); ok {
+		if u, _, ok = gptqSolve(h, perm, diag, damping*mean, threads); ok {
 			break
 		}
 		if damping *= 10; damping > 1 {

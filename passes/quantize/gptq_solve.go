@@ -45,13 +45,14 @@ const (
 )
 
 // gptqSolve returns U (K×K row-major, float32, upper triangular) with
-// UᵀU ≈ (Hp + λI)⁻¹, Hp[i][j] = h[perm[i]·k + perm[j]] except for a zero
+// UᵀU ≈ (Hp + λI)⁻¹, Hp[i][j] = h(perm[i], perm[j]) except for a zero
 // diagonal entry, which counts as diag[i] (the caller's), and the
 // measured relative error of the solve; false when Hp + λI is not
 // positive definite (a pivot ≤ 0 in the Cholesky), or the measured
 // error exceeds solveTolerance. threads is the GEMM's (0: one per CPU);
 // the result does not depend on it.
-func gptqSolve(h []float64, perm []int, diag []float64, k int, lambda float64, threads int) ([]float32, float64, bool) {
+func gptqSolve(h symmetric, perm []int, diag []float64, lambda float64, threads int) ([]float32, float64, bool) {
+	k := h.k
 	if threads <= 0 {
 		threads = runtime.GOMAXPROCS(0)
 	}
@@ -65,7 +66,7 @@ func gptqSolve(h []float64, perm []int, diag []float64, k int, lambda float64, t
 			pi := perm[k-1-i]
 			a[i*k+i] = float32(diag[k-1-i] + lambda)
 			for j := i + 1; j < k; j++ {
-				a[i*k+j] = float32(h[pi*k+perm[k-1-j]])
+				a[i*k+j] = float32(h.at(pi, perm[k-1-j]))
 			}
 		}
 	})
@@ -158,7 +159,7 @@ func gptqSolve(h []float64, perm []int, diag []float64, k int, lambda float64, t
 			return nil, 0, false
 		}
 	}
-	rel := solveCheck(h, perm, diag, a, k, lambda, threads)
+	rel := solveCheck(h, perm, diag, a, lambda, threads)
 	if !(rel <= solveTolerance) {
 		return nil, rel, false
 	}
@@ -219,7 +220,8 @@ func cholInvBlock(a []float32, ld, w int) ([]float32, bool) {
 // entries ±1 (a sign pattern from a small LCG): the solve's measured
 // relative error. The products split over threads by rows (or, for Uᵀ,
 // by columns), each entry summed in the same order whatever the split.
-func solveCheck(h []float64, perm []int, diag []float64, u []float32, k int, lambda float64, threads int) float64 {
+func solveCheck(h symmetric, perm []int, diag []float64, u []float32, lambda float64, threads int) float64 {
+	k := h.k
 	z := make([]float64, k)
 	x := uint32(12345)
 	for i := range z {
@@ -229,25 +231,40 @@ func solveCheck(h []float64, perm []int, diag []float64, u []float32, k int, lam
 			z[i] = -1
 		}
 	}
-	// y = (Hp + λI)z, through H's own order: z' = z by original index.
+	// y = (Hp + λI)z, through H's own order: z' = z by original index;
+	// yo[p] = Σ_{j≠p} H[p][j]·z'[j], summed in j order from H's upper
+	// triangle: its part left of the diagonal is column p above it, taken
+	// row by row (a worker owns a range of p and reads that range of
+	// every row above), then row p from the diagonal on.
 	zo := make([]float64, k)
 	for i, p := range perm {
 		zo[p] = z[i]
 	}
-	y := make([]float64, k)
-	parallelRows(threads, k, func(i0, i1 int) {
-		for i := i0; i < i1; i++ {
-			p := perm[i]
-			var s float64
-			row := h[p*k : (p+1)*k]
-			for j, v := range row {
-				if j != p {
-					s += v * zo[j]
-				}
+	yo := make([]float64, k)
+	parallelRows(threads, k, func(p0, p1 int) {
+		for r := range p1 {
+			zr := zo[r]
+			lo := max(p0, r+1)
+			if lo >= p1 {
+				continue
 			}
-			y[i] = s + (diag[i]+lambda)*z[i]
+			row := h.row(r)
+			for p := lo; p < p1; p++ {
+				yo[p] += row[p-r] * zr
+			}
+		}
+		for p := p0; p < p1; p++ {
+			s := yo[p]
+			for c, v := range h.row(p)[1:] {
+				s += v * zo[p+1+c]
+			}
+			yo[p] = s
 		}
 	})
+	y := make([]float64, k)
+	for i, p := range perm {
+		y[i] = yo[p] + (diag[i]+lambda)*z[i]
+	}
 	// v = U·y.
 	v := make([]float64, k)
 	parallelRows(threads, k, func(i0, i1 int) {

@@ -232,13 +232,21 @@ func TestGPTQSolve(t *testing.T) {
 				mean += diag[i] / float64(k)
 			}
 			lambda := 0.01 * mean
-			u, rel, ok := gptqSolve(h, perm, diag, k, lambda, 2)
+			u, rel, ok := gptqSolve(denseSym(h, k), perm, diag, lambda, 2)
 			if !ok {
 				t.Fatalf("refused (measured error %v)", rel)
 			}
-			u1, _, _ := gptqSolve(h, perm, diag, k, lambda, 1)
+			u1, _, _ := gptqSolve(denseSym(h, k), perm, diag, lambda, 1)
 			if !slices.Equal(u, u1) {
 				t.Fatal("U depends on the thread count")
+			}
+			// From H's packed upper triangle (as the statistics decode):
+			// the same U and measured error, bit for bit.
+			for _, threads := range []int{1, 2, 3} {
+				up, relUp, _ := gptqSolve(packSym(h, k), perm, diag, lambda, threads)
+				if !slices.Equal(u, up) || relUp != rel {
+					t.Fatalf("threads %d: the packed triangle's solve differs (measured error %v, whole H's %v)", threads, relUp, rel)
+				}
 			}
 			// M = UᵀU in float64, then M(Hp + λI) against I.
 			m := make([]float64, k*k)
@@ -284,7 +292,7 @@ func TestGPTQSolve(t *testing.T) {
 			bad[perm[k/2]*k+perm[k/2]] = -1e6
 			bd := slices.Clone(diag)
 			bd[k/2] = -1e6
-			if _, _, ok := gptqSolve(bad, perm, bd, k, 0, 2); ok {
+			if _, _, ok := gptqSolve(denseSym(bad, k), perm, bd, 0, 2); ok {
 				t.Fatal("an indefinite matrix factored")
 			}
 		})
@@ -445,7 +453,7 @@ func BenchmarkGPTQSolve(b *testing.B) {
 			var rel float64
 			for range b.N {
 				t0, c0 := time.Now(), numtest.ProcessCPU()
-				_, r, ok := gptqSolve(h, perm, diag, k, 0.01*mean, 0)
+				_, r, ok := gptqSolve(denseSym(h, k), perm, diag, 0.01*mean, 0)
 				solve += time.Since(t0)
 				solveCPU += numtest.ProcessCPU() - c0
 				if !ok {
@@ -632,7 +640,8 @@ func TestGPTQSharedSolve(t *testing.T) {
 	var first *gptqSolution
 	for i, w := range []*ir.Tensor{w1, w2} {
 		p := groupParams(w, 128)
-		got, err := q.gptq("x", w, h, p, choose)
+		// The statistics' packed triangle, as a quantize step reads them.
+		got, err := q.gptq("x", w, packSym(h, k), p, choose)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -649,7 +658,7 @@ func TestGPTQSharedSolve(t *testing.T) {
 			t.Errorf("weight %d: the shared solve's codes or scales differ from GPTQ's on the weight alone", i)
 		}
 	}
-	if _, err := q.gptq("y", w1, h, groupParams(w1, 128), choose); err != nil {
+	if _, err := q.gptq("y", w1, denseSym(h, k), groupParams(w1, 128), choose); err != nil {
 		t.Fatal(err)
 	}
 	if q.da.solved == first || q.da.solvedFor != "y" {
@@ -659,4 +668,13 @@ func TestGPTQSharedSolve(t *testing.T) {
 	if q.da.solved != nil {
 		t.Error("dropSolve kept the solve")
 	}
+}
+
+// packSym is h (k×k, symmetric) as its packed upper triangle.
+func packSym(h []float64, k int) symmetric {
+	up := make([]float64, 0, k*(k+1)/2)
+	for i := range k {
+		up = append(up, h[i*k+i:(i+1)*k]...)
+	}
+	return symmetric{k: k, up: up}
 }

@@ -867,25 +867,24 @@ func HeadPeakMemory(weights, activation, logits, body int64, reworked bool) int6
 // DataAwareMemory is what data-aware weights (GPTQ, AWQ, an importance
 // scale search) hold beyond PeakMemory on a graph of weights float bytes
 // whose linear inputs' Gram matrices are gram bytes in float64, the
-// largest gramMax (hf.Footprint): the statistics as mapped (their
-// encoded upper triangles, half) and decoded, and half again for the
-// collector's slack; GPTQ's float32 solve on the
-// largest (half of it, and its product's packed operand, at most an
-// eighth) beside a weight's codes (a quarter of its float bytes; half
-// with the collector's slack) and one column chunk's working copy and
-// block errors (gptqChunkFloats, or the weights' floats if fewer,
+// largest gramMax (hf.Footprint): the statistics as mapped while they
+// decode and decoded (their upper triangles, half each); GPTQ's float32
+// solve on the largest (half of it, and its product's packed operand, at
+// most an eighth) beside a weight's codes (a quarter of its float bytes;
+// half with the collector's slack) and one column chunk's working copy
+// and block errors (gptqChunkFloats, or the weights' floats if fewer,
 // twice with the GEMM's packed operands, twice again for the slack),
-// which TestMemoryEstimatesHold's GPTQ head holds within; and the report's output errors, which
-// hold a float32 copy of a Gram matrix (half), two code tensors (a
-// quarter of the weights each) and their chunk and product rows
-// (outputErrors). No linear, nothing.
+// which TestMemoryEstimatesHold's GPTQ head holds within; and the
+// report's output errors, which hold a float32 copy of a Gram matrix
+// (half), two code tensors (a quarter of the weights each) and their
+// chunk and product rows (outputErrors). No linear, nothing.
 func DataAwareMemory(weights, gram, gramMax int64) int64 {
 	if gram == 0 {
 		return 0
 	}
 	solve := gramMax/2 + gramMax/8 + weights/2 + 4*min(4*gptqChunkFloats, weights)
 	report := gramMax/2 + weights/2 + 2*4*measureChunk
-	return 2*gram + max(solve, report)
+	return gram + max(solve, report)
 }
 
 // MemoryEstimate is the peak memory of a quantize step with c on a

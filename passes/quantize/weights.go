@@ -134,17 +134,10 @@ func (q *quantizer) gramOf(w string) (x string, g *calibrate.Gram) {
 
 // hessian is the Gram matrix of the graph's input x as it is now (AWQ
 // may have scaled it).
-func (q *quantizer) hessian(x string, g *calibrate.Gram) []float64 {
-	s := q.da.inScale[x]
-	if s == nil {
-		return g.H
-	}
-	k := g.K
-	h := make([]float64, k*k)
-	for i := range k {
-		for j := range k {
-			h[i*k+j] = g.H[i*k+j] / (s[i] * s[j])
-		}
+func (q *quantizer) hessian(x string, g *calibrate.Gram) symmetric {
+	h := gramSym(g)
+	if s := q.da.inScale[x]; s != nil {
+		return h.scaled(s)
 	}
 	return h
 }
@@ -162,10 +155,7 @@ func (q *quantizer) dataAwareWeight(t *tensorQ, init *ir.Tensor) (bool, error) {
 		return false, nil
 	}
 	h := q.hessian(x, g)
-	imp := make([]float64, g.K)
-	for j := range imp {
-		imp[j] = h[j*g.K+j]
-	}
+	imp := h.diag()
 	search := q.cfg.WeightScaleSearch
 	switch {
 	case t.weights == Int4Group:
@@ -205,14 +195,14 @@ func (q *quantizer) dataAwareWeight(t *tensorQ, init *ir.Tensor) (bool, error) {
 // the weights that read x in a row: it depends on H, the damping and
 // the order alone, and at down_proj's K = 8,960 it is most of GPTQ's
 // work. Only the last solve is kept (dropSolve frees it).
-func (q *quantizer) gptq(x string, w *ir.Tensor, h []float64, p qparams, choose func(vals, imp []float64) float32) (*gptqResult, error) {
+func (q *quantizer) gptq(x string, w *ir.Tensor, h symmetric, p qparams, choose func(vals, imp []float64) float32) (*gptqResult, error) {
 	opt, k := q.cfg.GPTQ, int(w.Shape[0])
 	if err := opt.checkBlock(p); err != nil {
 		return nil, err
 	}
 	if q.da.solvedFor != x || q.da.solved == nil && q.da.solveErr == nil || q.da.solved != nil && q.da.solved.k != k {
 		q.dropSolve()
-		q.da.solved, q.da.solveErr = gptqPrepare(h, k, opt, 0)
+		q.da.solved, q.da.solveErr = gptqPrepare(h, opt, 0)
 		q.da.solvedFor = x
 	}
 	if q.da.solveErr != nil {
@@ -258,7 +248,8 @@ func (q *quantizer) statsSpec(init *ir.Tensor) string {
 }
 
 // gramDigest is the SHA-256 of the Gram matrix of input x as it is now
-// (hessian), little-endian float64s row by row: once per input, as the
+// (hessian), its upper triangle's little-endian float64s row by row
+// (each row from the diagonal on): once per input, as the
 // linears reading it share it, and AWQ has scaled its inputs before any
 // weight is quantized.
 func (q *quantizer) gramDigest(x string, g *calibrate.Gram) string {
@@ -270,7 +261,7 @@ func (q *quantizer) gramDigest(x string, g *calibrate.Gram) string {
 	buf := make([]byte, 0, 8*g.K)
 	for r := range g.K {
 		buf = buf[:0]
-		for _, v := range h[r*g.K : (r+1)*g.K] {
+		for _, v := range h.row(r) {
 			buf = binary.LittleEndian.AppendUint64(buf, math.Float64bits(v))
 		}
 		hs.Write(buf)
@@ -359,10 +350,7 @@ func (q *quantizer) measureLinears() {
 			orig = o
 		}
 		k, n := int(init.Shape[0]), int(init.Shape[1])
-		h32 := make([]float32, k*k)
-		for i, v := range g.H {
-			h32[i] = float32(v)
-		}
+		h32 := gramSym(g).float32s()
 		var rp qparams
 		if t.weights == Int4Group {
 			rp = groupParams(orig, q.cfg.GroupSize)
