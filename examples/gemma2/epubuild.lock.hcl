@@ -1,13 +1,13 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:8d2c392d677b59b75dbe3bb1831616951177c6e3fb6e732e79fff4a56a0c71ba"
+tool = "sha256:1d97dbefab56f83d160e18776ecf4e6d364b82060e898adb509857a7a12adf7d"
 
 block "custom_op.gqa" {
-  inputs = "sha256:f0dbb07cd6bfff32e49d1d4c1aad18e89fb47863f26c47fc5b67445b494561c5"
+  inputs = "sha256:2ec3f3262d88cad53bd9284fde69fdc58100ee63065f87c611e824c67190e9ff"
   outputs = {
     matches = "sha256:2b2cc1dfcac2ceb9f70da3e30fb0183cdfca4786390bcb9051bfdda2e24accfc"
-    model   = "sha256:dbd8e33bd47a8a1647dcd3118b35e0ede3a4ebfe156ee57501ff0c075161312c"
+    model   = "sha256:ad6fd8b1eea3e6295ddb8fa3f6bf36a1d605b13d4835e98a2008136bf9cb331c"
   }
   metrics = {
     matches     = 1
@@ -54,7 +54,7 @@ block "quantize.int8" {
 }
 
 block "simulate.prefill" {
-  inputs       = "sha256:d8975a0015fd9f009412b745dc88c9c12908623403c2e7ad1ec75473ab218a2a"
+  inputs       = "sha256:1254343423cd48ad71246a37ddb41d5823cc078558ef586d57f6b80feb1cd153"
   parts        = 3
   parts_digest = "sha256:a7000f899447da1de60cc1550a085a1e73dc3c35c3fd9213659c0511b73ab198"
   stages = {

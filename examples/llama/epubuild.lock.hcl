@@ -1,13 +1,13 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:8d2c392d677b59b75dbe3bb1831616951177c6e3fb6e732e79fff4a56a0c71ba"
+tool = "sha256:1d97dbefab56f83d160e18776ecf4e6d364b82060e898adb509857a7a12adf7d"
 
 block "custom_op.gqa" {
-  inputs = "sha256:428e241ab517ef06124efccb3a6002cab6fc735f614259c42092a604686af7a6"
+  inputs = "sha256:64833ba2242506563bdd22dcbe0cddda0685f3663fd37563de584d659f8fe0ac"
   outputs = {
     matches = "sha256:453f17bb3d7ef874e8819b52a86c095958baf440465c5917794daedc5c0c44d3"
-    model   = "sha256:bfefef0314ae060b18ac3cb4b84be7ecbc24b459f9e58584e178f05473a60ff5"
+    model   = "sha256:0fe841ae2d9073505878809bcfd57d54a42e8427a1f13ab9d4ad37d027990153"
   }
   metrics = {
     matches     = 1
@@ -54,7 +54,7 @@ block "quantize.int8" {
 }
 
 block "simulate.prefill" {
-  inputs       = "sha256:6b810e5415d49d332b8a8e0895932b4e5afb583189461edbbd36a3f0ef9e5e74"
+  inputs       = "sha256:6ac3647e55fcdb6dd7038a563bca9b3c5132e9ed5dbb7c4a6e9b11ce10a2679d"
   parts        = 3
   parts_digest = "sha256:2ba3e165fe48451a080e474e1c1b46ef4834d1babc766e7dc51e87f75a1801cd"
   stages = {

@@ -1,13 +1,13 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:8d2c392d677b59b75dbe3bb1831616951177c6e3fb6e732e79fff4a56a0c71ba"
+tool = "sha256:1d97dbefab56f83d160e18776ecf4e6d364b82060e898adb509857a7a12adf7d"
 
 block "custom_op.gqa" {
-  inputs = "sha256:5872b4e2e038ca15ee3aff52e9b98506f450e7ea7f673517609c08b556deb942"
+  inputs = "sha256:30e4f3566a0a98f20905b9d4044c87904e37264b94cc95f53de750cffa7bbbde"
   outputs = {
     matches = "sha256:dcf570a90e5c8b47a655f2ca4a48e2d9a816385f4e01b41909b8bf5f8bf6b067"
-    model   = "sha256:8344962492a79b93085f185136a2bf6d3d3810890499ea25e754ae46d2611171"
+    model   = "sha256:4b622bbc446d93d67e72472ced0f314956a230fee4e2cf5b962e2f046364afe4"
   }
   metrics = {
     matches     = 1
@@ -54,7 +54,7 @@ block "quantize.int8" {
 }
 
 block "simulate.prefill" {
-  inputs       = "sha256:a557369572ee15bc079713870dd05722c215d938a4804cb15fc55e19923c6a0a"
+  inputs       = "sha256:fe15861b29af62a652a2ba82a18b753086863dae6831b07f5d4d2ec18d03ad60"
   parts        = 3
   parts_digest = "sha256:5c7a99eab81646fc9e8d2dd5812ecdde05ca443f8c29fe9d4a06426f42bde950"
   stages = {

@@ -1,13 +1,13 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:8d2c392d677b59b75dbe3bb1831616951177c6e3fb6e732e79fff4a56a0c71ba"
+tool = "sha256:1d97dbefab56f83d160e18776ecf4e6d364b82060e898adb509857a7a12adf7d"
 
 block "custom_op.gqa" {
-  inputs = "sha256:fc43f7dfe48ca834c8c6d57f6e56eb7528f196ae202c4573ce25b823f59fd973"
+  inputs = "sha256:3ebe3d56aea16d890383431cd626dffb116cee18dc7a5a86f676ce6ddb16ddd7"
   outputs = {
     matches = "sha256:d0b8ee1e462057009e6b6ff7d1a07e038d373c3d4a1bf90c64786707347fcfb6"
-    model   = "sha256:93cbf7525561c31ac7d9c1be2fd5ef785170643bcb8afb1bcd4cfb5aaae707c5"
+    model   = "sha256:a1cd38400fa7dd2bd56efae72572522c6762857b1fefc01cf7f87cb5b3f15187"
   }
   metrics = {
     matches     = 1
@@ -54,7 +54,7 @@ block "quantize.int8" {
 }
 
 block "simulate.attention" {
-  inputs       = "sha256:91a826f1d1a0619bd6d8dc175d7d6ad1a5757e60a3e6c9d8775bbb8336ec85e0"
+  inputs       = "sha256:15641022b911fc0daf54731d014fff2f227a1b3eb0df061ef6ad3c3d08cf5550"
   parts        = 3
   parts_digest = "sha256:b654d7c3cf52ca620a22cfc63f76e7975aba6d70bdf6aea35bbf8aa69b20ed2f"
   stages = {
@@ -65,7 +65,7 @@ block "simulate.attention" {
 }
 
 block "simulate.vs_quantized" {
-  inputs       = "sha256:ab1997d848679a1b8af73f43f8b988635f96956b97bdf6abc659815df0223746"
+  inputs       = "sha256:2b46af4e5386f1b7b14c345240b9cf044b04acdcdbc1328564014d2b94d45047"
   parts        = 3
   parts_digest = "sha256:04deeb540e01a0342ae176586545ec711739c08c6d4068fee4b3cc187ac8058a"
   stages = {

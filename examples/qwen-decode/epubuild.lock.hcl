@@ -1,13 +1,13 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:8d2c392d677b59b75dbe3bb1831616951177c6e3fb6e732e79fff4a56a0c71ba"
+tool = "sha256:1d97dbefab56f83d160e18776ecf4e6d364b82060e898adb509857a7a12adf7d"
 
 block "custom_op.gqa" {
-  inputs = "sha256:4271fb54f93ec1b094ecfba7178dcadf55a17324cb71ce47fcaa957996dd8b99"
+  inputs = "sha256:3ffe9dd1c019ed4ca09e50c3ae56479f97e99255986c5e8fc5d01e594a17bb89"
   outputs = {
     matches = "sha256:dad6bdeac99bb9b9fdca3b09f10bf6c6cd7a6b8aad21982d9013c12e28e88403"
-    model   = "sha256:7eb29f08c36969903b6769ff3b8e2d9cdcf2c8711071e87094ca4fc919e318d8"
+    model   = "sha256:e386fea0a7e6461d49cff65556f41cfbf44726267dd342014de18c454ec713d7"
   }
   metrics = {
     matches     = 1
@@ -56,7 +56,7 @@ block "quantize.int8" {
 }
 
 block "simulate.decode" {
-  inputs       = "sha256:5f40e53f6bb71e8ba6406e7bb9dc098dda8a051edf41e906ca40aabc99e6eb4f"
+  inputs       = "sha256:1bd7ae69c424d27fddae8f352770ce839ab4198496d44131e87601766ace4e60"
   parts        = 3
   parts_digest = "sha256:02ec37e3b8c19c5db46171d7e886894b32447a174a29fb069512398ebe4df94c"
   stages = {

@@ -1,16 +1,16 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:abc8410df034052390a5fd525f39e8c618b09eb5e31bdc003b772331e790da8c"
+tool = "sha256:8def7fc1518776a27beea0e26ed8a1efe0d4651be5e85b65d985be9930e0d719"
 
 block "custom_op.gqa" {
-  inputs       = "sha256:2f60f0069db0a59115de9cbc21d0223bb1bfe5ee5037883484498d97ad5a7e7e"
+  inputs       = "sha256:2609082b790003bca8a4de1d1c32874f5cb9737aa37d9ff980cbe3c732e7740e"
   parts        = 6
-  parts_digest = "sha256:3e09bbbe465e0b3b753641bf9db55e7ed0fc55df8baf8424288b0dea3e2df374"
+  parts_digest = "sha256:a1dc9f25497204bc5f703ac959199e154f42a6a8a05c5af5719e29f2c822bdb3"
 }
 
 block "generate.chat" {
-  inputs       = "sha256:cfc2818d8f663325c44adea90e6fd8139172c84172f9a882a460abc7e3ca5721"
+  inputs       = "sha256:ba445c311da7abef3b5db3eb9c80230bfd556d8c71c34329e4509f8535c5c15e"
   outputs      = { report = "sha256:9ba4ed088cd3b9412828a17670dd50eba7e34802d91a7142707f94c14431d4f6" }
   parts        = 4
   parts_digest = "sha256:401e1163aa7cad9ed12270a1d8c9198f056d5dcb973eff89b3d115049306a5e1"
@@ -45,7 +45,7 @@ block "quantize.int8" {
 }
 
 block "simulate.chat" {
-  inputs       = "sha256:9371fa027dbfa54d0c0bdc12fadae1b275570acc0d2c994803ccadd3aee237aa"
+  inputs       = "sha256:60a57f00ab1b765c454d30075192b8bae1cc7637b82c097321a621f7622f052a"
   parts        = 54
   parts_digest = "sha256:6857aed2e8c774c9f430912f4023d354be710d66666549d0a5ea8ed9ca1b595b"
   stages = {

@@ -1,13 +1,13 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:8d2c392d677b59b75dbe3bb1831616951177c6e3fb6e732e79fff4a56a0c71ba"
+tool = "sha256:1d97dbefab56f83d160e18776ecf4e6d364b82060e898adb509857a7a12adf7d"
 
 block "custom_op.gqa" {
-  inputs = "sha256:16df94978bec1bff26130de1fa232bb7f49d17c024ef84cad32637ab8615c467"
+  inputs = "sha256:66d5299461e2b97e61e13c9574085238c82f033a01c5a02ef7fd0635bd713254"
   outputs = {
     matches = "sha256:d1b03d12398830624e05aaa95989dadeea7526e0fe717aadca226a905e700b3d"
-    model   = "sha256:8890e401c11377ec6490c3cc670ff2c44a40c2320a9b66fb72e85ec0c753d7a4"
+    model   = "sha256:02cfd0f844f6533ef5b04e6a16600a1e6a4c6df551e9ae099c83ba93ed8d9588"
   }
   metrics = {
     matches     = 1
@@ -54,7 +54,7 @@ block "quantize.int8" {
 }
 
 block "simulate.prefill" {
-  inputs       = "sha256:b1340d12b0f24ee7e810efdb05cb8b03c8f038593a9f63ab0e96d5264cbb5122"
+  inputs       = "sha256:03b44310b88b8347bd6c29f5e91ea5c90551e82929dc9c6639543336788322c8"
   parts        = 31
   parts_digest = "sha256:35cf544d26ebbd81983ceae0b8306e45e009098ca0806f5a6d4a25752e60a71f"
   stages = {

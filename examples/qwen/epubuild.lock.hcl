@@ -1,13 +1,13 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:8d2c392d677b59b75dbe3bb1831616951177c6e3fb6e732e79fff4a56a0c71ba"
+tool = "sha256:1d97dbefab56f83d160e18776ecf4e6d364b82060e898adb509857a7a12adf7d"
 
 block "custom_op.gqa" {
-  inputs = "sha256:f10a73b504f12fdfb446230d159fb4d925c3799c4c69bfc89c1f7d6246c2a02e"
+  inputs = "sha256:018adcb529216d87ab231172fa9c34e8b251e0185b9523de1e22477be10fdbb0"
   outputs = {
     matches = "sha256:d1b03d12398830624e05aaa95989dadeea7526e0fe717aadca226a905e700b3d"
-    model   = "sha256:4db7a7e46100f7cd36f5c46411de7338160eb74a609addf42dd24c2c17008fa0"
+    model   = "sha256:400e25abf07fd2b646901b369227c8416c3005b740741f9a4bc7930b3a603125"
   }
   metrics = {
     matches     = 1
@@ -54,7 +54,7 @@ block "quantize.int8" {
 }
 
 block "simulate.prefill" {
-  inputs       = "sha256:3fa94fd188b29dff3838d510389e81c63d3ffa2ed0e81c405e6684698c5480f6"
+  inputs       = "sha256:6d2ab21a6a78f78f853779fca6cb2b8d2fc2553609f848f1c6a93e5678b3f053"
   parts        = 5
   parts_digest = "sha256:5a7f91ca3a62eefffcc9a2336eda274ec3a052063009a7bcce77b8b1b227e782"
   stages = {

@@ -1,13 +1,13 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:8d2c392d677b59b75dbe3bb1831616951177c6e3fb6e732e79fff4a56a0c71ba"
+tool = "sha256:1d97dbefab56f83d160e18776ecf4e6d364b82060e898adb509857a7a12adf7d"
 
 block "custom_op.gqa" {
-  inputs = "sha256:5a7606f176a65dcb611454e7608828dfc3fa73c212b3278b3a514871a956ff54"
+  inputs = "sha256:2e93a9440d7f6da998229f8fb1d7c7b7905695fab48038700c3982b42c4d55a5"
   outputs = {
     matches = "sha256:34144ceaca59845d56b0c9b30a43b5ee915bf91c07e11507042c75e35c8c1f98"
-    model   = "sha256:87508620ddfa6a2518897f710aee4d15e22585c9386b9c341735ca9a5ffe185c"
+    model   = "sha256:300e304eddbe836ea1ca45e29f35e3d9459ba74f6986aa57cfd6a72657d85cf0"
   }
   metrics = {
     matches     = 1
@@ -54,7 +54,7 @@ block "quantize.int8" {
 }
 
 block "simulate.prefill" {
-  inputs       = "sha256:e9d4a7782acb30ff314dc559b25000c5f8b7023d4d9bed0076f58d6f3ae15f30"
+  inputs       = "sha256:c3fb345d1d3321c88de7deb1a648a2ec6717d39831bc404b6aa3043a49951d4d"
   parts        = 3
   parts_digest = "sha256:11f6727d7a420c2f963ee2c5577fedf9e3f63af66479f853b9121809266bf837"
   stages = {

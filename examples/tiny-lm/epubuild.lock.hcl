@@ -1,16 +1,16 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:40ba6cc6585a0911376b1a6179e8b4d77a93a6429b5d79fda6532ec8fdafffe1"
+tool = "sha256:542be0f6f352692feacc7b298f9fbcd5e2d3fe3f67da4f29bcb215fcf5e75bc0"
 
 block "custom_op.gqa" {
-  inputs       = "sha256:83f1f087bf8a5fefedc4c6b318136e15426ccfb4c9f2a564f6c6d8d89c8edd84"
+  inputs       = "sha256:d13a9feaaf820354a1f7215fe13862941086fa2fc22f2c3b9def6345c095fefd"
   parts        = 8
-  parts_digest = "sha256:b6724a447afe69bdef3a36f2027da4c9ea6a11024e083f9af1719d0237ad2595"
+  parts_digest = "sha256:e3cabad00ef55d0b1189d81f9966f110d14a50dab486241e1efce7d3d4951e62"
 }
 
 block "evaluate.ppl" {
-  inputs  = "sha256:e08106e8e597f2a8eb1311e095251b637cb43aa7aa6cdd79a7e33dd4f36ed0c3"
+  inputs  = "sha256:d0180cf566e94ccb064ad5a835c246235f000c4f893a11ffdfc32ed9cc11312e"
   outputs = { report = "sha256:3ad47999e74e02c4280722e5774854af33a8e2478d4a4365f98face1f0014101" }
   metrics = {
     delta_p_mean_pct    = -0.85727023
@@ -33,7 +33,7 @@ block "evaluate.ppl" {
 }
 
 block "generate.complete" {
-  inputs       = "sha256:49bdb6d3da53b92b714de46b94776726b45b00d571d0c52e099cdaf563613ca6"
+  inputs       = "sha256:5b794afd6f23b8d3bba77ce0bf67bf20c699788d4a10815c1cd1e39072d4807d"
   outputs      = { report = "sha256:85367abe386c1391df67beaee66ee39f44fa51ae1f6de090e7f861662e9c6216" }
   parts        = 3
   parts_digest = "sha256:2727a61a71033b37d7206efe729aef80266f2809d37fb1c4cf81c94f3fa2e4a3"
@@ -66,7 +66,7 @@ block "quantize.int8" {
 }
 
 block "simulate.complete" {
-  inputs       = "sha256:247f4b20f8c36e49e48ad270460a5748cfe06af7ab8fa1dc1845d31d7e8fa103"
+  inputs       = "sha256:a0462c73d40cfb385ebb86cd0e53f52b5032cb1fa18078646d448aaa0467f8b8"
   parts        = 26
   parts_digest = "sha256:86306e415b68db32a5e5524b2e7abb8e6629434b98355f4d6b60218a616671ca"
   stages = {
@@ -76,7 +76,7 @@ block "simulate.complete" {
 }
 
 block "simulate.prefill" {
-  inputs       = "sha256:bf0ff7621112c737c0bab0cae1a09cbbbc0b4951110a490c0aaaa7503a2452b6"
+  inputs       = "sha256:6214d6892fa4bda680ca663545082907fc23daed7d426dc0344e6e15d3c51c0e"
   parts        = 32
   parts_digest = "sha256:84e8a4f6d5f66b487e6ea44dc6e9b6269a514df894a7fd323768cd8bf2252091"
   stages = {
