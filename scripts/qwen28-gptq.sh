@@ -11,6 +11,10 @@
 # (quantize.NAME.statistics.PART) are the first recipe's, cached.
 #
 #   scripts/qwen28-gptq.sh [LAYERS]     # default 28
+#   CHECKPOINT=1 scripts/qwen28-gptq.sh  # the weights read from a real-size
+#       checkpoint in the Hugging Face layout (seeded bf16 in two shards,
+#       3.1 GB, written by scripts/mkcheckpoint as realsize-checkpoint.sh
+#       does) instead of synthesized by the model step
 #
 # Builds in a temporary folder, from an empty cache, under a memory
 # budget of $MAX_MEMORY (default 4GiB: epubuild { max_memory }, which
@@ -32,6 +36,12 @@ if [ -z "${KEEP:-}" ]; then trap 'rm -rf "$work"' EXIT; else echo "== work folde
 go build -o "$work/epubuild" ./cmd/epubuild
 mkdir -p "$work/qwen" "$work/gptq"
 cp examples/qwen/config.json "$work/qwen/"
+hf_config=../qwen/config.json
+if [ -n "${CHECKPOINT:-}" ]; then
+	go build -o "$work/mkcheckpoint" ./scripts/mkcheckpoint
+	"$work/mkcheckpoint" examples/qwen/config.json "$work/qwen2-1.5b"
+	hf_config=../qwen2-1.5b
+fi
 cp "$tok" "$work/qwen/tokenizer.json"
 cp examples/tiny-lm/heldout.txt "$work/gptq/heldout.txt"
 printf 'epubuild {\n  max_memory = "%s"\n}\n\n' "$max_memory" >"$work/gptq/gptq.hcl"
@@ -82,6 +92,8 @@ quantize "w4a16_gptq" {
   }
 }
 HCL
+sed -i "s|^  hf_config = \"../qwen/config.json\"|  hf_config = \"$hf_config\"|" "$work/gptq/gptq.hcl"
+grep -q "hf_config = \"$hf_config\"" "$work/gptq/gptq.hcl"
 cd "$work/gptq"
 run() {
 	local log=$1
