@@ -166,7 +166,7 @@ func (g *Gram) finishPacked(packed bool) error {
 		copy(g.H[i*k+i:(i+1)*k], g.up[o:o+k-i])
 	}
 	g.up = nil
-	mirror(g.H, k)
+	Mirror(g.H, k)
 	return nil
 }
 
@@ -192,7 +192,7 @@ func (g *Gram) Dense() []float64 {
 	for i := range k {
 		copy(h[i*k+i:(i+1)*k], g.Upper(i))
 	}
-	mirror(h, k)
+	Mirror(h, k)
 	return h
 }
 
@@ -214,9 +214,9 @@ func (g *Gram) Diag() []float64 {
 	return d
 }
 
-// mirror copies h's upper triangle (K×K row-major) onto its lower one,
+// Mirror copies h's upper triangle (K×K row-major) onto its lower one,
 // in tiles for the cache.
-func mirror(h []float64, k int) {
+func Mirror[T float32 | float64](h []T, k int) {
 	const t = 64
 	for i0 := 0; i0 < k; i0 += t {
 		for j0 := 0; j0 <= i0; j0 += t {

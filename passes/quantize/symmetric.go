@@ -79,15 +79,6 @@ func (s symmetric) float32s() []float32 {
 			h[i*k+i+c] = float32(v)
 		}
 	}
-	const t = 64
-	for i0 := 0; i0 < k; i0 += t {
-		for j0 := 0; j0 <= i0; j0 += t {
-			for i := i0; i < min(i0+t, k); i++ {
-				for j := j0; j < min(j0+t, i); j++ {
-					h[i*k+j] = h[j*k+i]
-				}
-			}
-		}
-	}
+	calibrate.Mirror(h, k)
 	return h
 }
