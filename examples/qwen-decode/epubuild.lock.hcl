@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:1d97dbefab56f83d160e18776ecf4e6d364b82060e898adb509857a7a12adf7d"
+tool = "sha256:b93b916e63e2315b4feb606803836eb1e97002ed2bcf05e1e143bdc0b4e231b9"
 
 block "custom_op.gqa" {
   inputs = "sha256:3ffe9dd1c019ed4ca09e50c3ae56479f97e99255986c5e8fc5d01e594a17bb89"

@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:8def7fc1518776a27beea0e26ed8a1efe0d4651be5e85b65d985be9930e0d719"
+tool = "sha256:975a3dea3d6ced1bb96812ad947668709262083940c887ca4f55798e63ef95de"
 
 block "custom_op.gqa" {
   inputs       = "sha256:2609082b790003bca8a4de1d1c32874f5cb9737aa37d9ff980cbe3c732e7740e"

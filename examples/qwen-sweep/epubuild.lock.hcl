@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:1d97dbefab56f83d160e18776ecf4e6d364b82060e898adb509857a7a12adf7d"
+tool = "sha256:b93b916e63e2315b4feb606803836eb1e97002ed2bcf05e1e143bdc0b4e231b9"
 
 block "custom_op.gqa" {
   inputs = "sha256:66d5299461e2b97e61e13c9574085238c82f033a01c5a02ef7fd0635bd713254"

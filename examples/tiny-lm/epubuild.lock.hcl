@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:542be0f6f352692feacc7b298f9fbcd5e2d3fe3f67da4f29bcb215fcf5e75bc0"
+tool = "sha256:cc764b1f244d2e2c85952f5a889355e8982e94e4d6f73c54dbb6341eb8966d56"
 
 block "custom_op.gqa" {
   inputs       = "sha256:d13a9feaaf820354a1f7215fe13862941086fa2fc22f2c3b9def6345c095fefd"

@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:406389542333de3678ada96933fb5298c97b751ffce25ec7d2cf2f57583957ed"
+tool = "sha256:df1ef38fe6c4a61fcc8b772ba0e2e583b45dd7a2a53c2fbeccbd1d9c82225d85"
 
 block "evaluate.data_aware[\"w4a16_awq\"]" {
   inputs  = "sha256:f6484f6239375f856e0e303c427d6a65516062bb211b2b5ba21fcd7f348bcc27"
