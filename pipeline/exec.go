@@ -1103,13 +1103,21 @@ const heapFloor = 64 << 20
 // one read of /proc/self/status.
 const heapFollow = 100 * time.Millisecond
 
+// heapHeadroom is the share of the budget the heap limit leaves free
+// (1/heapHeadroom of it). The runtime's limit is soft: an allocation
+// made as the heap reaches it (a head's batch of logits, 233 MiB) lands
+// before the collection that makes room, so a step held at the limit
+// peaks past it by about that much.
+const heapHeadroom = 16
+
 // heapLimit is the Go memory limit for the steps now running: their
-// estimates and 512 MiB, at most the budget less what mapped files hold
-// resident. The estimates count the weights a step maps already, so
-// only the budget gives way to the mapped pages: a generation streaming
-// 28 layers' weights far under the budget keeps its heap. b.mu is held.
+// estimates and 512 MiB, at most the budget less its headroom and what
+// mapped files hold resident. The estimates count the weights a step
+// maps already, so only the budget gives way to the mapped pages: a
+// generation streaming 28 layers' weights far under the budget keeps
+// its heap. b.mu is held.
 func (b *memoryBudget) heapLimit() int64 {
-	l := b.limit
+	l := b.limit - b.limit/heapHeadroom
 	if b.fileRSS != nil {
 		l -= b.fileRSS()
 	}

@@ -104,8 +104,8 @@ func TestHeapLimitFollowsSteps(t *testing.T) {
 	if !b.acquire(ctx, 3<<30) { // the two fill the budget
 		t.Fatal("refused")
 	}
-	if got := debug.SetMemoryLimit(-1); got != 4<<30 {
-		t.Errorf("two steps: heap limit %d, want the budget", got)
+	if got, want := debug.SetMemoryLimit(-1), int64(4<<30-4<<30/heapHeadroom); got != want {
+		t.Errorf("two steps: heap limit %d, want the budget less its headroom, %d", got, want)
 	}
 	b.release(3 << 30)
 	b.release(1 << 30)
@@ -128,7 +128,7 @@ func TestHeapLimitLeavesMappedFiles(t *testing.T) {
 	if !b.acquire(ctx, 3900<<20) {
 		t.Fatal("refused")
 	}
-	if got, want := debug.SetMemoryLimit(-1), int64(4<<30-900<<20); got != want {
+	if got, want := debug.SetMemoryLimit(-1), int64(4<<30-4<<30/heapHeadroom-900<<20); got != want {
 		t.Errorf("a step of 3.8 GiB beside 900 MiB mapped: heap limit %d, want %d", got, want)
 	}
 	b.release(3900 << 20)
