@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"slices"
 	"sort"
@@ -171,7 +170,7 @@ func (p *calibrateStep) sourceConfig(m *ir.Model, r *pass.Run) (calibrate.Config
 		// The part before gave this part's samples: data files were its.
 		cfg.Data = ""
 		var err error
-		cfg.Upstream, err = decodeInput(r, "upstream", "upstream activations", func(b []byte) (*calibrate.Upstream, error) {
+		cfg.Upstream, err = pass.Decode(r, "upstream", "upstream activations", func(b []byte) (*calibrate.Upstream, error) {
 			return calibrate.DecodeActivations(b, p.upstream)
 		})
 		if err != nil {
@@ -262,18 +261,9 @@ func (t calibrationText) sources(r *pass.Run) []textdata.Source {
 	var srcs []textdata.Source
 	for _, rel := range relMatches(t.base, t.text) {
 		path := filepath.Join(t.base, rel)
-		srcs = append(srcs, textdata.Source{Name: rel, Open: func() (io.ReadCloser, error) { return openRecorded(r, path) }})
+		srcs = append(srcs, textdata.Source{Name: rel, Open: func() (io.ReadCloser, error) { return r.Open(path) }})
 	}
 	return srcs
-}
-
-// openRecorded opens a file a step streams, recording its digest in the
-// step's key first (Run.RecordFile).
-func openRecorded(r *pass.Run, path string) (io.ReadCloser, error) {
-	if err := r.RecordFile(path); err != nil {
-		return nil, err
-	}
-	return os.Open(path)
 }
 
 // textSource is the calibration text's first k windows in the seeded

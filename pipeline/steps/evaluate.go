@@ -185,14 +185,14 @@ func (p *evalTokensStep) Run(ctx context.Context, r *pass.Run) error {
 	if err != nil {
 		return r.AttrError("tokenizer", "Cannot tokenize the evaluation text", err)
 	}
-	src := textdata.Source{Name: p.textRel, Open: func() (io.ReadCloser, error) { return openRecorded(r, p.text) }}
+	src := textdata.Source{Name: p.textRel, Open: func() (io.ReadCloser, error) { return r.Open(p.text) }}
 	tokens, ws, err := evaluate.TextWindows(tok, src, p.seqLen, p.windows)
 	if err != nil {
 		return r.Fail(err)
 	}
 	name := func(path string) string { return pass.Rel(r.Block().Dir(), path) }
 	held := evaluate.Held{Data: p.calibration, Text: p.calibrationText, ReadFile: r.ReadFile,
-		Open: func(path string) (io.ReadCloser, error) { return openRecorded(r, path) }, Name: name}
+		Open: func(path string) (io.ReadCloser, error) { return r.Open(path) }, Name: name}
 	if err := held.Check(tok, ws, r.Warn); err != nil {
 		return err
 	}
@@ -375,7 +375,7 @@ func (p *evalScoreStep) inputs(r *pass.Run) (fm, lm *scoredGraph, ids []*ir.Tens
 		release()
 		return nil, nil, nil, nil, nil, nil, err
 	}
-	ws, err := decodeInput(r, "windows", "windows", func(b []byte) ([]map[string]*ir.Tensor, error) { return evaluate.DecodeWindows(b, p.windows) })
+	ws, err := pass.Decode(r, "windows", "windows", func(b []byte) ([]map[string]*ir.Tensor, error) { return evaluate.DecodeWindows(b, p.windows) })
 	fin, lin = emptySamples(p.windows), emptySamples(p.windows)
 	if err == nil {
 		err = p.up.feedFrom(r, "float_upstream", fin)

@@ -139,7 +139,7 @@ func (p *generateCost) Name() string { return "generate.cost" }
 func (p *generateCost) Settings() []pass.Setting { return pass.Settings(&p.plan, p) }
 
 func graphCost(r *pass.Run, name string) (generate.GraphCost, error) {
-	return decodeInput(r, name, name+" report", generate.GraphCostOf)
+	return pass.Decode(r, name, name+" report", generate.GraphCostOf)
 }
 
 func (p *generateCost) Run(ctx context.Context, r *pass.Run) error {

@@ -172,7 +172,7 @@ func (p *mixedSearchStep) Run(ctx context.Context, r *pass.Run) error {
 		return searchError(ctx, r, err)
 	}
 	noteMemoTrials(r, found.Hits, found.Trials)
-	putMetrics(r, found.Metrics())
+	pass.Metrics(r, found.Metrics())
 	r.Warns(found.Warning)
 	return r.Put(pass.Text("precisions", found.Search.HCL()), pass.JSON("search", found.Search), pass.JSON("assignment", found.Assignment))
 }
@@ -206,7 +206,7 @@ func (p *mixedSearchStep) decodeGraphs(r *pass.Run, key string) ([]*ir.Model, st
 // searchedPrecisions is cfg with the precisions the search chose for
 // the groups that name nodes of g.
 func searchedPrecisions(r *pass.Run, g *ir.Graph, cfg quantize.Config, groupSize int) (quantize.Config, error) {
-	a, err := decodeInput(r, "search", "the search's precisions", decodeJSON[search.Assignment])
+	a, err := pass.Decode(r, "search", "the search's precisions", pass.DecodeJSON[search.Assignment])
 	if err != nil {
 		return cfg, err
 	}
