@@ -17,6 +17,7 @@ import (
 	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/passes/calibrate"
 	"github.com/epubuild/epubuild/passes/textdata"
+	"github.com/epubuild/epubuild/passes/tokenizer"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
 	"github.com/epubuild/epubuild/schema/options"
@@ -43,7 +44,7 @@ type calibrateStep struct {
 type calibrationText struct {
 	text, textRel, base string
 	chat                bool
-	tok                 *tokenizerFiles
+	tok                 *tokenizer.Files
 }
 
 // newCalibrationText is the calibration text c of quantize block q, read
@@ -91,7 +92,7 @@ func (p *calibrateStep) Settings() []pass.Setting {
 			pass.Setting{Name: "text_files", Value: p.files()},
 			pass.Setting{Name: "chat_template", Value: strconv.FormatBool(p.chat)})
 		if p.tok != nil {
-			s = append(s, pass.Setting{Name: "tokenizer", Value: p.tok.rel})
+			s = append(s, pass.Setting{Name: "tokenizer", Value: p.tok.Rel})
 		}
 	}
 	if p.cfg.Data != "" {
@@ -232,7 +233,7 @@ func (p *calibrateStep) textWindows(m *ir.Model, cfg *calibrate.Config, r *pass.
 	r.Warns(warning)
 	var ve *calibrate.VocabError
 	if errors.As(err, &ve) {
-		err = fmt.Errorf("%s gives id %d, past the embedding's %d rows (vocab_size): the tokenizer is not this model's", p.tok.rel, ve.ID, ve.Rows)
+		err = fmt.Errorf("%s gives id %d, past the embedding's %d rows (vocab_size): the tokenizer is not this model's", p.tok.Rel, ve.ID, ve.Rows)
 		return r.AttrError("calibration.text", "Token id outside the model's vocabulary", err)
 	}
 	return err
@@ -242,7 +243,7 @@ func (p *calibrateStep) textWindows(m *ir.Model, cfg *calibrate.Config, r *pass.
 // seeded shuffle (textdata.ChooseText), with the number of windows and
 // seq_len. Every error is at the attribute it is about.
 func (p *calibrateStep) chosenTextWindows(m *ir.Model, r *pass.Run, k int, seed int64) ([][]int, int, int64, error) {
-	tk, err := p.tok.load(r)
+	tk, err := p.tok.Load(r.ReadFile)
 	if err != nil {
 		return nil, 0, 0, r.AttrError("calibration.text", "Cannot read the tokenizer", err)
 	}

@@ -60,7 +60,7 @@ func expandEvaluate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	}
 	// The model's tokenizer, found as text calibration and text prompts
 	// find it, unless the block names its own.
-	var tok *tokenizerFiles
+	var tok *tokenizer.Files
 	var err error
 	if spec.HasTokenizer {
 		tok = tokenizerAt(env, spec.Tokenizer)
@@ -78,7 +78,7 @@ func expandEvaluate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 		calibrationText: text, calibrationTextRel: rels(dir, text)}}}
 	score := &evalScoreStep{windows: spec.Windows, target: t, kernels: env.Kernels, synthetic: syntheticWeights(root)}
 	if spec.WorstTokens > 0 {
-		score.worst, score.tokenizer, score.tokenizerRel = spec.WorstTokens, tok.json, tok.rel
+		score.worst, score.tokenizer, score.tokenizerRel = spec.WorstTokens, tok.JSON, tok.Rel
 	}
 	scoreIns := []pass.Input{{Name: "windows", Step: tokAddr, Output: "windows"}}
 
@@ -164,7 +164,7 @@ func evalTarget(env *Env, blk *schema.Block) (*Target, hcl.Diagnostics) {
 type evalTokensStep struct {
 	text               string
 	textRel            string `setting:"text"`
-	tokenizer          *tokenizerFiles
+	tokenizer          *tokenizer.Files
 	seqLen             int      `setting:"seq_len"`
 	windows            int      `setting:"windows"`
 	calibration        []string // calibration data the windows must not overlap
@@ -176,12 +176,12 @@ type evalTokensStep struct {
 func (p *evalTokensStep) Name() string { return "evaluate.tokens" }
 
 func (p *evalTokensStep) Settings() []pass.Setting {
-	return append(pass.Settings(p), pass.Setting{Name: "tokenizer", Value: p.tokenizer.rel},
+	return append(pass.Settings(p), pass.Setting{Name: "tokenizer", Value: p.tokenizer.Rel},
 		pass.Setting{Name: "overlap_span", Value: strconv.Itoa(evaluate.OverlapSpan)})
 }
 
 func (p *evalTokensStep) Run(ctx context.Context, r *pass.Run) error {
-	tok, err := p.tokenizer.load(r)
+	tok, err := p.tokenizer.Load(r.ReadFile)
 	if err != nil {
 		return r.AttrError("tokenizer", "Cannot tokenize the evaluation text", err)
 	}

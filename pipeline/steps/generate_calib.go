@@ -29,7 +29,7 @@ func (p *generateCalibration) Settings() []pass.Setting {
 	if p.text != "" {
 		s = append(s, pass.Setting{Name: "text", Value: p.textRel},
 			pass.Setting{Name: "text_files", Value: p.files()},
-			pass.Setting{Name: "tokenizer", Value: p.tok.rel},
+			pass.Setting{Name: "tokenizer", Value: p.tok.Rel},
 			pass.Setting{Name: "chat_template", Value: strconv.FormatBool(p.chat)})
 	}
 	if ref := p.cal.Reference; ref != nil {
@@ -42,7 +42,7 @@ func (p *generateCalibration) Settings() []pass.Setting {
 func (p *generateCalibration) Run(ctx context.Context, r *pass.Run) error {
 	cal := p.cal
 	if p.text != "" {
-		tk, err := p.tok.load(r)
+		tk, err := p.tok.Load(r.ReadFile)
 		if err != nil {
 			return fmt.Errorf("%s: the calibration text's tokenizer: %w", r.Step().Addr, err)
 		}
