@@ -87,14 +87,7 @@ func (p *calibrateStep) Settings() []pass.Setting {
 	if p.upstream != "" || p.given != "" {
 		return s // the samples come from another step
 	}
-	if p.text != "" {
-		s = append(s, pass.Setting{Name: "text", Value: p.textRel},
-			pass.Setting{Name: "text_files", Value: p.files()},
-			pass.Setting{Name: "chat_template", Value: strconv.FormatBool(p.chat)})
-		if p.tok != nil {
-			s = append(s, pass.Setting{Name: "tokenizer", Value: p.tok.Rel})
-		}
-	}
+	s = append(s, p.calibrationText.settings()...)
 	if p.cfg.Data != "" {
 		// The files the pattern matches now: a file added to the glob
 		// changes the key (their contents enter through RecordFile).
@@ -251,10 +244,22 @@ func (p *calibrateStep) chosenTextWindows(m *ir.Model, r *pass.Run, k int, seed 
 	return chosen, count, seq, r.Fail(err)
 }
 
-// files are the text files the pattern matches, relative to the config
-// folder: the files now, in the key, so a file added to the glob changes
-// it (their contents enter through RecordFile).
-func (t calibrationText) files() string { return strings.Join(relMatches(t.base, t.text), " ") }
+// settings are the text's part of a key: the pattern, the files it
+// matches now, relative to the config folder (a file added to the glob
+// changes the key; their contents enter through RecordFile), the chat
+// template switch and the tokenizer.
+func (t calibrationText) settings() []pass.Setting {
+	if t.text == "" {
+		return nil
+	}
+	s := []pass.Setting{{Name: "text", Value: t.textRel},
+		{Name: "text_files", Value: strings.Join(relMatches(t.base, t.text), " ")},
+		{Name: "chat_template", Value: strconv.FormatBool(t.chat)}}
+	if t.tok != nil {
+		s = append(s, pass.Setting{Name: "tokenizer", Value: t.tok.Rel})
+	}
+	return s
+}
 
 // sources are the text files, each opened through the run
 // (openRecorded).

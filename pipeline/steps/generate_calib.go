@@ -25,13 +25,7 @@ type generateCalibration struct {
 func (p *generateCalibration) Name() string { return "generate.calibration" }
 
 func (p *generateCalibration) Settings() []pass.Setting {
-	s := pass.Settings(&p.cal)
-	if p.text != "" {
-		s = append(s, pass.Setting{Name: "text", Value: p.textRel},
-			pass.Setting{Name: "text_files", Value: p.files()},
-			pass.Setting{Name: "tokenizer", Value: p.tok.Rel},
-			pass.Setting{Name: "chat_template", Value: strconv.FormatBool(p.chat)})
-	}
+	s := append(pass.Settings(&p.cal), p.calibrationText.settings()...)
 	if ref := p.cal.Reference; ref != nil {
 		s = append(s, pass.Setting{Name: "reference_seed", Value: strconv.FormatUint(ref.Seed, 10)},
 			pass.Setting{Name: "reference_new_tokens", Value: strconv.Itoa(ref.Plan.NewTokens)})

@@ -44,14 +44,13 @@ func expandModel(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics) {
 // onnxModel reads an ONNX file (and its external data) into a canonical
 // graph artifact.
 type onnxModel struct {
-	path, rel string
+	path string
+	rel  string `setting:"onnx"`
 }
 
 func (p *onnxModel) Name() string { return "model.onnx" }
 
-func (p *onnxModel) Settings() []pass.Setting {
-	return []pass.Setting{{Name: "onnx", Value: p.rel}}
-}
+func (p *onnxModel) Settings() []pass.Setting { return pass.Settings(p) }
 
 func (p *onnxModel) Run(ctx context.Context, r *pass.Run) error {
 	data, err := r.ReadFile(p.path)

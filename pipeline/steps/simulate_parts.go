@@ -136,15 +136,13 @@ func expandSimulateParts(env *Env, blk *schema.Block, src schema.Ref, ts []*Targ
 // up into the whole model's (report.Combine). Outputs as a simulate
 // step's: "report" (the CLI plots one bar per part).
 type combineStep struct {
-	program string
+	program string `setting:"program"`
 	parts   []string
 }
 
 func (p *combineStep) Name() string { return "simulate.combine" }
 
-func (p *combineStep) Settings() []pass.Setting {
-	return []pass.Setting{{Name: "program", Value: p.program}}
-}
+func (p *combineStep) Settings() []pass.Setting { return pass.Settings(p) }
 
 func (p *combineStep) Run(ctx context.Context, r *pass.Run) error {
 	reps, err := r.DataEach("report ", p.parts)
