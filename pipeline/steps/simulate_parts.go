@@ -48,19 +48,10 @@ func (u upstream) feedFrom(r *pass.Run, input string, ins []map[string]*ir.Tenso
 // errors.
 func (u upstream) feedAs(r *pass.Run, input string, ins []map[string]*ir.Tensor, n int, what, missing string) error {
 	ups, err := pass.Decode(r, input, what, func(b []byte) ([]map[string]*ir.Tensor, error) { return reference.DecodeSamples(b, n) })
-	if err != nil {
-		return err
+	if err == nil && !reference.Feed(ins, ups, u.in, u.out) {
+		err = fmt.Errorf("%s: %s %q", r.Step().Addr, missing, u.out)
 	}
-	for s := range ins {
-		t := ups[s][u.out]
-		if t == nil {
-			return fmt.Errorf("%s: %s %q", r.Step().Addr, missing, u.out)
-		}
-		c := *t
-		c.Name = u.in
-		ins[s][u.in] = &c
-	}
-	return nil
+	return err
 }
 
 // expandSimulateParts fans a simulate block out per target, and on a
