@@ -76,7 +76,8 @@ func expandEvaluate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 		seqLen:    spec.SeqLen, windows: spec.Windows,
 		calibration: data, calibrationRel: rels(dir, data),
 		calibrationText: text, calibrationTextRel: rels(dir, text)}}}
-	score := &evalScoreStep{windows: spec.Windows, target: t, kernels: env.Kernels, synthetic: syntheticWeights(root)}
+	run := evalRun{windows: spec.Windows, target: t, kernels: env.Kernels}
+	score := &evalScoreStep{evalRun: run, synthetic: syntheticWeights(root)}
 	if spec.WorstTokens > 0 {
 		score.worst, score.tokenizer, score.tokenizerRel = spec.WorstTokens, tok.JSON, tok.Rel
 	}
@@ -113,7 +114,7 @@ func expandEvaluate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 		}
 		for i, pt := range parts[:head] {
 			up, in := feed(i)
-			rs := &evalRunStep{lowered: chain == "lowered", windows: spec.Windows, target: t, kernels: env.Kernels, up: up}
+			rs := &evalRunStep{evalRun: run, lowered: chain == "lowered", up: up}
 			s := partStep(env, blk, chainAddr, g, pt, rs, partInput(env, "model", g, pt), in)
 			s.Part = chain + "." + pt.name
 			out = append(out, s)
@@ -214,27 +215,32 @@ func (p *evalTokensStep) Run(ctx context.Context, r *pass.Run) error {
 // custom-op kernels for the target). Output "outputs", the part's outputs
 // per window as .npz.
 type evalRunStep struct {
+	evalRun
 	lowered bool
+	up      upstream
+}
+
+// evalRun is how an evaluate step runs its graphs: on windows windows,
+// lowered ones with the custom-op kernels for target.
+type evalRun struct {
 	windows int
 	target  *Target
 	kernels simulate.Kernels
-	up      upstream
 }
 
 func (p *evalRunStep) Name() string { return "evaluate.run" }
 
 func (p *evalRunStep) Settings() []pass.Setting {
-	return append(runSettings(p.lowered, p.windows, p.target, p.kernels), p.up.settings()...)
+	return append(p.settings(p.lowered), p.up.settings()...)
 }
 
-func runSettings(lowered bool, windows int, t *Target, k simulate.Kernels) []pass.Setting {
-	s := []pass.Setting{{Name: "windows", Value: strconv.Itoa(windows)}}
+func (e evalRun) settings(lowered bool) []pass.Setting {
+	s := []pass.Setting{{Name: "windows", Value: strconv.Itoa(e.windows)}}
 	if !lowered {
 		return append(s, pass.Setting{Name: "mode", Value: reference.Mode})
 	}
-	s = append(s, pass.Setting{Name: "mode", Value: "lowered"},
-		kernelsSetting(k))
-	return append(s, targetSettings(t.Target, false)...)
+	s = append(s, pass.Setting{Name: "mode", Value: "lowered"}, kernelsSetting(e.kernels))
+	return append(s, targetSettings(e.target.Target, false)...)
 }
 
 func (p *evalRunStep) memory(fp hf.Footprint) int64 {
@@ -253,7 +259,7 @@ func (p *evalRunStep) Run(ctx context.Context, r *pass.Run) error {
 	if err := p.up.feedFrom(r, "upstream", ins); err != nil {
 		return err
 	}
-	run := evaluate.Chunked(windowRuns(ctx, r, m, p.lowered, p.target, p.kernels, simulate.Watch{}, false), evalRunChunk)
+	run := evaluate.Chunked(p.runs(ctx, r, m, p.lowered, simulate.Watch{}, false), evalRunChunk)
 	outs, _, err := run(ctx, ins)
 	if err != nil {
 		return err
@@ -265,12 +271,12 @@ func (p *evalRunStep) Run(ctx context.Context, r *pass.Run) error {
 	return r.PutBytes("outputs", pass.KindBin, b)
 }
 
-// windowRuns runs a graph on batch after batch of windows, compiled
+// runs runs a graph on batch after batch of windows, compiled
 // once: in float32, or lowered as the simulate step computes it
 // (simulate.Windows; with recycle a batch's outputs live until the
 // next). Its errors are worded for the step's attributes.
-func windowRuns(ctx context.Context, r *pass.Run, m *ir.Model, lowered bool, t *Target, k simulate.Kernels, w simulate.Watch, recycle bool) evaluate.Runner {
-	win := simulate.NewWindows(ctx, kernelCall(r, m, t.Target), lowered, k, w, recycle)
+func (e evalRun) runs(ctx context.Context, r *pass.Run, m *ir.Model, lowered bool, w simulate.Watch, recycle bool) evaluate.Runner {
+	win := simulate.NewWindows(ctx, kernelCall(r, m, e.target.Target), lowered, e.kernels, w, recycle)
 	return func(ctx context.Context, ins []map[string]*ir.Tensor) ([]map[string]*ir.Tensor, []string, error) {
 		outs, notes, err := win.Run(ctx, ins)
 		var re *simulate.RunError
@@ -293,10 +299,8 @@ func windowRuns(ctx context.Context, r *pass.Run, m *ir.Model, lowered bool, t *
 // Output "report" (JSON: passes/evaluate.Report; the CLI draws its
 // table).
 type evalScoreStep struct {
-	windows int
-	target  *Target
-	kernels simulate.Kernels
-	up      upstream // the heads' input, from the parts before or the windows
+	evalRun
+	up upstream // the heads' input, from the parts before or the windows
 	// synthetic: the model's weights are seeded, and the report says
 	// what that makes of its figures.
 	synthetic bool
@@ -309,10 +313,8 @@ type evalScoreStep struct {
 func (p *evalScoreStep) Name() string { return "evaluate" }
 
 func (p *evalScoreStep) Settings() []pass.Setting {
-	s := append(runSettings(true, p.windows, p.target, p.kernels), p.up.settings()...)
-	if p.synthetic {
-		s = append(s, pass.Setting{Name: "weights", Value: "synthetic"})
-	}
+	s := append(p.settings(true), p.up.settings()...)
+	s = append(s, weightsSetting(p.synthetic)...)
 	if p.worst > 0 {
 		s = append(s, pass.Setting{Name: "worst_tokens", Value: strconv.Itoa(p.worst)},
 			pass.Setting{Name: "tokenizer", Value: p.tokenizerRel})
@@ -408,7 +410,7 @@ type scoredGraph struct {
 // mapped copy would only double a 152k-token head in memory. The run's
 // error goes to *runErr.
 func (p *evalScoreStep) runner(ctx context.Context, r *pass.Run, g *scoredGraph, lowered bool, runErr *error) evaluate.Runner {
-	run := windowRuns(ctx, r, g.m, lowered, p.target, p.kernels, simulate.Watch{}, true)
+	run := p.runs(ctx, r, g.m, lowered, simulate.Watch{}, true)
 	return func(ctx context.Context, ins []map[string]*ir.Tensor) ([]map[string]*ir.Tensor, []string, error) {
 		outs, notes, err := run(ctx, ins)
 		g.w.Drop()

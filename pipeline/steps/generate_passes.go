@@ -175,10 +175,7 @@ type generateReport struct {
 func (p *generateReport) Name() string { return "generate.report" }
 
 func (p *generateReport) Settings() []pass.Setting {
-	s := []pass.Setting{{Name: "targets", Value: pass.List(p.names)}}
-	if p.synthetic {
-		s = append(s, pass.Setting{Name: "weights", Value: "synthetic"})
-	}
+	s := append([]pass.Setting{{Name: "targets", Value: pass.List(p.names)}}, weightsSetting(p.synthetic)...)
 	if p.costsOnly != nil {
 		s = append(s, pass.Setting{Name: "numerics", Value: "false"})
 		s = append(s, pass.Settings(p.costsOnly)...)
