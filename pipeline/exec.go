@@ -151,7 +151,7 @@ func (x *Executor) index() {
 // actionLines are the lines of a step's key known before it runs: pass,
 // settings, inputs.
 func actionLines(st *pass.Step, inputs map[string]pass.Output) []string {
-	lines := []string{"epubuild step v2", "pass " + st.Pass.Name()}
+	lines := []string{"epubuild step v2", "pass " + st.PassName()}
 	for _, c := range st.Code {
 		lines = append(lines, "code "+c)
 	}

@@ -77,8 +77,6 @@ func newCalibrateStep(env *Env, blk *schema.Block) (*calibrateStep, hcl.Diagnost
 	return p, diags
 }
 
-func (p *calibrateStep) Name() string { return "calibrate" }
-
 func (p *calibrateStep) Settings() []pass.Setting {
 	s := pass.Settings(&p.cfg, p)
 	if o := p.cfg.Options; o.Method == calibrate.Percentile {

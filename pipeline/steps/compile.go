@@ -27,8 +27,6 @@ type compileStep struct {
 	kernels simulate.Kernels
 }
 
-func (p *compileStep) Name() string { return "compile" }
-
 func (p *compileStep) Settings() []pass.Setting {
 	s := append(pass.Settings(p), targetSettings(p.target.Target, false)...)
 	return append(s, kernelsSetting(p.kernels))

@@ -174,8 +174,6 @@ type evalTokensStep struct {
 	calibrationTextRel []string `setting:"calibration_text"`
 }
 
-func (p *evalTokensStep) Name() string { return "evaluate.tokens" }
-
 func (p *evalTokensStep) Settings() []pass.Setting {
 	return append(pass.Settings(p), pass.Setting{Name: "tokenizer", Value: p.tokenizer.Rel},
 		pass.Setting{Name: "overlap_span", Value: strconv.Itoa(evaluate.OverlapSpan)})
@@ -227,8 +225,6 @@ type evalRun struct {
 	target  *Target
 	kernels simulate.Kernels
 }
-
-func (p *evalRunStep) Name() string { return "evaluate.run" }
 
 func (p *evalRunStep) Settings() []pass.Setting {
 	return append(p.settings(p.lowered), p.up.settings()...)
@@ -309,8 +305,6 @@ type evalScoreStep struct {
 	worst                   int
 	tokenizer, tokenizerRel string
 }
-
-func (p *evalScoreStep) Name() string { return "evaluate" }
 
 func (p *evalScoreStep) Settings() []pass.Setting {
 	s := append(p.settings(true), p.up.settings()...)

@@ -43,8 +43,6 @@ type evalSensitivityStep struct {
 	synthetic bool
 }
 
-func (p *evalSensitivityStep) Name() string { return "evaluate.sensitivity" }
-
 func (p *evalSensitivityStep) Settings() []pass.Setting {
 	names := make([]string, len(p.parts))
 	for i, pt := range p.parts {

@@ -22,8 +22,6 @@ type generateCalibration struct {
 	calibrationText
 }
 
-func (p *generateCalibration) Name() string { return "generate.calibration" }
-
 func (p *generateCalibration) Settings() []pass.Setting {
 	s := append(pass.Settings(&p.cal), p.calibrationText.settings()...)
 	if ref := p.cal.Reference; ref != nil {

@@ -44,8 +44,6 @@ type generateNumerics struct {
 // input of the numerics step.
 const floatRunInput = "float run"
 
-func (p *generateNumerics) Name() string { return "generate.numerics" }
-
 func (p *generateNumerics) Settings() []pass.Setting {
 	s := pass.Settings(&p.plan)
 	if p.text == nil {
@@ -134,8 +132,6 @@ type generateCost struct {
 	kvType         string `setting:"kv_cache"`
 }
 
-func (p *generateCost) Name() string { return "generate.cost" }
-
 func (p *generateCost) Settings() []pass.Setting { return pass.Settings(&p.plan, p) }
 
 func graphCost(r *pass.Run, name string) (generate.GraphCost, error) {
@@ -171,8 +167,6 @@ type generateReport struct {
 	// without a numerics step to read it from.
 	costsOnly *generate.Plan
 }
-
-func (p *generateReport) Name() string { return "generate.report" }
 
 func (p *generateReport) Settings() []pass.Setting {
 	s := append([]pass.Setting{{Name: "targets", Value: pass.List(p.names)}}, weightsSetting(p.synthetic)...)

@@ -51,8 +51,6 @@ func weightsSetting(synthetic bool) []pass.Setting {
 	return []pass.Setting{{Name: "weights", Value: "synthetic"}}
 }
 
-func (p *hfModel) Name() string { return "model.hf" }
-
 func (p *hfModel) Settings() []pass.Setting {
 	s := pass.Settings(p, &p.opt)
 	if o := p.opt; o.Part == hf.PartLayer {

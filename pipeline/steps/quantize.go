@@ -89,8 +89,6 @@ func newQuantizeStep(blk *schema.Block) (*quantizeStep, hcl.Diagnostics) {
 // klSearch says whether the block asks for quantize.NAME.search.
 func (p *quantizeStep) klSearch() bool { return p.spec.TargetKL > 0 || p.spec.TargetRatio > 0 }
 
-func (p *quantizeStep) Name() string { return "quantize" }
-
 func (p *quantizeStep) Settings() []pass.Setting {
 	c := p.cfg
 	// Node entries keep their order (the first matching entry is credited

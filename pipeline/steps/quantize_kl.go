@@ -58,8 +58,6 @@ func (p klPart) input(kind string) string {
 	return kind + " " + p.name
 }
 
-func (p *klSearchStep) Name() string { return "quantize.search" }
-
 func (p *klSearchStep) Settings() []pass.Setting {
 	s := append(fieldSettings(p.cfg.Fields(p.searchGroup)), []pass.Setting{
 		{Name: "target_kl", Value: strconv.FormatFloat(p.spec.TargetKL, 'g', -1, 64)},

@@ -120,8 +120,6 @@ func (cg *costGraph) input(pt part, kp klPart) pass.Input {
 	return graphInput(cg.env, kp.input("decode"), cg.ref, pt)
 }
 
-func (p *mixedSearchStep) Name() string { return "quantize.mixed" }
-
 func (p *mixedSearchStep) memory(fp hf.Footprint) int64 {
 	m := p.klSearchStep.memory(fp)
 	if p.kvCapacity > 0 {

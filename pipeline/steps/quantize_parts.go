@@ -125,8 +125,6 @@ type quantizeTotal struct {
 	strict  bool
 }
 
-func (p *quantizeTotal) Name() string { return "quantize.total" }
-
 func (p *quantizeTotal) Settings() []pass.Setting {
 	s := []pass.Setting{{Name: "exclude.strict", Value: fmt.Sprint(p.strict)}}
 	for i, name := range p.parts {

@@ -66,8 +66,6 @@ func newAlphaSearchStep(q *quantizeStep, cal *calibrateStep, parts []klPart) *al
 	return &alphaSearchStep{klSearchStep: ks, alphas: q.alphas}
 }
 
-func (p *alphaSearchStep) Name() string { return "quantize.smooth" }
-
 func (p *alphaSearchStep) Settings() []pass.Setting {
 	return append(p.klSearchStep.Settings(), pass.Setting{Name: "smooth.alphas", Value: formatAlphas(p.alphas)})
 }

@@ -25,8 +25,6 @@ type referenceStep struct {
 	up      upstream // a part of a stack: fed the outputs of the part before
 }
 
-func (p *referenceStep) Name() string { return "reference" }
-
 func (p *referenceStep) Settings() []pass.Setting {
 	s := append(pass.Settings(p), pass.Setting{Name: "mode", Value: reference.Mode})
 	return append(s, p.up.settings()...)

@@ -53,8 +53,6 @@ func newRotate(env *Env, blk *schema.Block) (*rotateStep, hcl.Diagnostics) {
 	return p, append(diags, options.RotatePlanErrors(blk, errs)...)
 }
 
-func (p *rotateStep) Name() string { return "rotate" }
-
 func (p *rotateStep) Settings() []pass.Setting { return pass.Settings(&p.opt) }
 
 func (p *rotateStep) Run(ctx context.Context, r *pass.Run) error {

@@ -66,8 +66,6 @@ type simulateStep struct {
 	up        upstream // a part of a stack: fed the simulated outputs of the part before
 }
 
-func (p *simulateStep) Name() string { return "simulate" }
-
 func (p *simulateStep) Settings() []pass.Setting {
 	s := targetSettings(p.target.Target, true)
 	s = append(s, kernelsSetting(p.kernels))

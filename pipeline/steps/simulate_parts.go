@@ -131,8 +131,6 @@ type combineStep struct {
 	parts   []string
 }
 
-func (p *combineStep) Name() string { return "simulate.combine" }
-
 func (p *combineStep) Settings() []pass.Setting { return pass.Settings(p) }
 
 func (p *combineStep) Run(ctx context.Context, r *pass.Run) error {
