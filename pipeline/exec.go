@@ -155,7 +155,7 @@ func actionLines(st *pass.Step, inputs map[string]pass.Output) []string {
 	for _, c := range st.Code {
 		lines = append(lines, "code "+c)
 	}
-	settings := append([]pass.Setting(nil), st.Pass.Settings()...)
+	settings := append([]pass.Setting(nil), pass.SettingsOf(st.Pass)...)
 	sort.SliceStable(settings, func(i, j int) bool { return settings[i].Name < settings[j].Name })
 	for _, s := range settings {
 		lines = append(lines, "setting "+s.Name+" "+strconv.Quote(s.Value))

@@ -39,12 +39,12 @@ import (
 //
 // A pass's name, in keys and messages, is its step's (Step.Name): the
 // builder's pass table names the passes it ships, and a pass outside it
-// (a test's own block kind) names itself with a Name method.
+// (a test's own block kind) names itself with a Name method. Its
+// settings are its fields tagged `setting:"NAME"`, or what a
+// Settings() []Setting method returns when the key needs more than the
+// fields say (SettingsOf). Paths in them should be relative to the
+// configuration folder (see Rel), so keys are the same on every machine.
 type Pass interface {
-	// Settings are the step's canonical settings. Paths should be
-	// relative to the configuration folder (see Rel), so keys are the
-	// same on every machine.
-	Settings() []Setting
 	// Run computes the outputs. It reads inputs and files and writes
 	// outputs through r only; it should return soon after ctx is done.
 	Run(ctx context.Context, r *Run) error

@@ -126,13 +126,11 @@ func (s *mappedInputs) close() { s.ms.Close() }
 // generateCost is generate.NAME["T"]: the prefill's and each decode
 // graph's simulated figures on T added up along the generation.
 type generateCost struct {
-	plan           generate.Plan
+	plan           generate.Plan `setting:",inline"`
 	target         string
 	kvBytesPerSlot int64  `setting:"kv_bytes_per_token"`
 	kvType         string `setting:"kv_cache"`
 }
-
-func (p *generateCost) Settings() []pass.Setting { return pass.Settings(&p.plan, p) }
 
 func graphCost(r *pass.Run, name string) (generate.GraphCost, error) {
 	return pass.Decode(r, name, name+" report", generate.GraphCostOf)

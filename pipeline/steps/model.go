@@ -48,8 +48,6 @@ type onnxModel struct {
 	rel  string `setting:"onnx"`
 }
 
-func (p *onnxModel) Settings() []pass.Setting { return pass.Settings(p) }
-
 func (p *onnxModel) Run(ctx context.Context, r *pass.Run) error {
 	data, err := r.ReadFile(p.path)
 	if err != nil {

@@ -131,8 +131,6 @@ type combineStep struct {
 	parts   []string
 }
 
-func (p *combineStep) Settings() []pass.Setting { return pass.Settings(p) }
-
 func (p *combineStep) Run(ctx context.Context, r *pass.Run) error {
 	reps, err := r.DataEach("report ", p.parts)
 	if err != nil {
