@@ -2,7 +2,6 @@ package steps
 
 import (
 	"cmp"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -56,11 +55,8 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 		return nil, diags
 	}
 
-	// The derived blocks live in a configuration of their own, so the
-	// expanders find them by address as they find the user's.
-	cfg := *env.Config
-	cfg.Blocks = slices.Clone(env.Config.Blocks)
-	denv := &Env{Config: &cfg, Targets: env.Targets, Kernels: env.Kernels, configs: env.configs, decodeGraphs: true}
+	denv := env.derived(true)
+	cfg := denv.Config
 	// The lowered and float graphs of each variant; the derived blocks
 	// by the user's they copy.
 	variants := map[string]schema.Ref{"prefill": src}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"slices"
 	"strconv"
 
 	"github.com/hashicorp/hcl/v2"
@@ -96,21 +95,14 @@ func mixedSettings(env *Env, blk *schema.Block, q *quantizeStep) (*mixedSearchSt
 }
 
 // deriveCostGraph makes the decode graph of capacity kv a cost =
-// "decode" search costs its trials on, from the block's model block, in
-// a configuration of its own (as a generate block's derived blocks are).
+// "decode" search costs its trials on, in a configuration of its own
+// (Env.derived).
 func deriveCostGraph(env *Env, blk *schema.Block, kv int) (*costGraph, hcl.Diagnostics) {
-	src := blk.Refs("model")[0]
-	mb := env.Config.Block(src.Addr())
-	if mb == nil || mb.Kind != "model" || !mb.Has("hf_config") || mb.String("graph", "prefill") != "prefill" {
-		return nil, hcl.Diagnostics{blk.AttrError("cost", "No decode graph to cost",
-			fmt.Sprintf("cost = \"decode\" costs the decode step of the block's model, built from its hf_config: %s is not a prefill model block built from hf_config.", src.Addr()))}
+	db, diags := env.Config.DeriveCostDecode(blk, kv)
+	if diags.HasErrors() {
+		return nil, diags
 	}
-	db := schema.DeriveCostDecode(blk, mb, kv)
-	cfg := *env.Config
-	cfg.Blocks = append(slices.Clone(env.Config.Blocks), db)
-	cg := &costGraph{env: &Env{Config: &cfg, Targets: env.Targets, Kernels: env.Kernels, configs: env.configs},
-		ref: schema.Ref{Kind: "model", Name: db.Name, Range: src.Range}}
-	var diags hcl.Diagnostics
+	cg := &costGraph{env: env.derived(false, db), ref: schema.Ref{Kind: "model", Name: db.Name, Range: blk.Refs("model")[0].Range}}
 	cg.steps, diags = expandModel(cg.env, db)
 	return cg, diags
 }
