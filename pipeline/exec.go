@@ -151,11 +151,11 @@ func (x *Executor) index() {
 // actionLines are the lines of a step's key known before it runs: pass,
 // settings, inputs.
 func actionLines(st *pass.Step, inputs map[string]pass.Output) []string {
-	lines := []string{"epubuild step v2", "pass " + st.Pass.Name()}
+	lines := []string{"epubuild step v2", "pass " + st.PassName()}
 	for _, c := range st.Code {
 		lines = append(lines, "code "+c)
 	}
-	settings := append([]pass.Setting(nil), st.Pass.Settings()...)
+	settings := append([]pass.Setting(nil), pass.SettingsOf(st.Pass)...)
 	sort.SliceStable(settings, func(i, j int) bool { return settings[i].Name < settings[j].Name })
 	for _, s := range settings {
 		lines = append(lines, "setting "+s.Name+" "+strconv.Quote(s.Value))

@@ -1,6 +1,7 @@
 package schema
 
 import (
+	"fmt"
 	"strconv"
 
 	"github.com/hashicorp/hcl/v2"
@@ -98,19 +99,27 @@ func decodeStep(b *Block, c int, at hcl.Range) {
 	delete(b.Attrs, "present_kv")
 }
 
-// DeriveCostDecode is the decode graph a quantize block's mixed-precision
-// search costs its trials on (cost = "decode"): the block's model block
-// cloned as MODEL.QUANTIZE.decode[C], the decode step after c past
-// tokens as DeriveDecode builds a generate block's, named for the
+// DeriveCostDecode is the decode graph quantize block q's
+// mixed-precision search costs its trials on (cost = "decode"): q's
+// model block cloned as MODEL.QUANTIZE.decode[C], the decode step after
+// c past tokens as DeriveDecode builds a generate block's, named for the
 // search so that no generate block's derived graph shares its address.
-func DeriveCostDecode(q, model *Block, c int) *Block {
+// An error at cost when that model is not a prefill graph built from
+// hf_config.
+func (cfg *Config) DeriveCostDecode(q *Block, c int) (*Block, hcl.Diagnostics) {
+	src := q.Refs("model")[0]
+	model := cfg.Block(src.Addr())
+	if model == nil || model.Kind != "model" || !model.Has("hf_config") || model.String("graph", "prefill") != "prefill" {
+		return nil, hcl.Diagnostics{q.AttrError("cost", "No decode graph to cost",
+			fmt.Sprintf("cost = \"decode\" costs the decode step of the block's model, built from its hf_config: %s is not a prefill model block built from hf_config.", src.Addr()))}
+	}
 	b := model.Clone(model.Name + "." + q.Name + ".decode[" + strconv.Itoa(c) + "]")
 	at := q.DefRange
 	if a := q.Attrs["kv_capacity"]; a != nil {
 		at = a.Range
 	}
 	decodeStep(b, c, at)
-	return b
+	return b, nil
 }
 
 // PrefillFloat is the graph a generate block's float prefill reads: the

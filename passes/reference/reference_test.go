@@ -70,3 +70,34 @@ func TestRun(t *testing.T) {
 		t.Errorf("cancelled: %v", err)
 	}
 }
+
+func TestFeed(t *testing.T) {
+	h := &ir.Tensor{Name: "output_hidden_states", DType: ir.Float32, Shape: []int64{1}, F32: []float32{1}}
+	for _, tc := range []struct {
+		name string
+		ups  []map[string]*ir.Tensor
+		ok   bool
+	}{
+		{"every sample has it", []map[string]*ir.Tensor{{"output_hidden_states": h}, {"output_hidden_states": h}}, true},
+		{"a sample lacks it", []map[string]*ir.Tensor{{"output_hidden_states": h}, {"logits": h}}, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ins := []map[string]*ir.Tensor{{}, {}}
+			if ok := Feed(ins, tc.ups, "hidden_states", "output_hidden_states"); ok != tc.ok {
+				t.Fatalf("Feed = %v, want %v", ok, tc.ok)
+			}
+			if !tc.ok {
+				return
+			}
+			for s, in := range ins {
+				got := in["hidden_states"]
+				if got == nil || got.Name != "hidden_states" || &got.F32[0] != &h.F32[0] {
+					t.Fatalf("sample %d: input %+v, want the upstream tensor renamed, its data shared", s, got)
+				}
+			}
+			if h.Name != "output_hidden_states" {
+				t.Fatalf("the upstream tensor was renamed: %q", h.Name)
+			}
+		})
+	}
+}

@@ -51,6 +51,22 @@ func DecodeSamples(b []byte, n int) ([]map[string]*ir.Tensor, error) {
 	return out, err
 }
 
+// Feed sets input in of each sample of ins to output out of the same
+// sample of ups, the outputs of the part of a stack before (renamed, the
+// data shared); false when a sample of ups lacks it.
+func Feed(ins, ups []map[string]*ir.Tensor, in, out string) bool {
+	for s := range ins {
+		t := ups[s][out]
+		if t == nil {
+			return false
+		}
+		c := *t
+		c.Name = in
+		ins[s][in] = &c
+	}
+	return true
+}
+
 // Encode is the run's inputs and outputs, each as EncodeSamples writes
 // them.
 func (r *Result) Encode() (ins, outs []byte, err error) {

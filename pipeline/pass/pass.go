@@ -36,13 +36,15 @@ import (
 // a pure function of its name, its code (Step.Code), its settings, the
 // content of its inputs and the files it reads: that is what the step
 // key hashes.
+//
+// A pass's name, in keys and messages, is its step's (Step.Name): the
+// builder's pass table names the passes it ships, and a pass outside it
+// (a test's own block kind) names itself with a Name method. Its
+// settings are its fields tagged `setting:"NAME"`, or what a
+// Settings() []Setting method returns when the key needs more than the
+// fields say (SettingsOf). Paths in them should be relative to the
+// configuration folder (see Rel), so keys are the same on every machine.
 type Pass interface {
-	// Name is the pass's name in keys and messages, e.g. "model.onnx".
-	Name() string
-	// Settings are the step's canonical settings. Paths should be
-	// relative to the configuration folder (see Rel), so keys are the
-	// same on every machine.
-	Settings() []Setting
 	// Run computes the outputs. It reads inputs and files and writes
 	// outputs through r only; it should return soon after ctx is done.
 	Run(ctx context.Context, r *Run) error
@@ -67,6 +69,7 @@ type Step struct {
 	Addr   string        // e.g. `simulate.prefill["qc_n"]`
 	Block  *schema.Block // the block it comes from, for diagnostics
 	Pass   Pass          // nil when the pass is not available yet
+	Name   string        // the pass's name, e.g. "model.onnx"; "" for a pass with a Name method
 	Needs  string        // the unavailable pass's name when Pass is nil
 	Inputs []Input
 	// Part names the part of a model the step works on ("layer[3]"), the
@@ -107,10 +110,16 @@ func (s *Step) Group() string {
 
 // PassName is the step's pass name, available or not.
 func (s *Step) PassName() string {
-	if s.Pass != nil {
-		return s.Pass.Name()
+	if s.Pass == nil {
+		return s.Needs
 	}
-	return s.Needs
+	if s.Name != "" {
+		return s.Name
+	}
+	if n, ok := s.Pass.(interface{ Name() string }); ok {
+		return n.Name()
+	}
+	panic("pass: step " + s.Addr + " has a pass with no name")
 }
 
 // Artifact kinds.

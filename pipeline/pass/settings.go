@@ -74,6 +74,15 @@ func settingValue(f reflect.Value) string {
 	panic(fmt.Sprintf("pass: a setting of kind %s", f.Kind()))
 }
 
+// SettingsOf are p's canonical settings, which go into its key: its
+// Settings method's, else its tagged fields' (Settings).
+func SettingsOf(p Pass) []Setting {
+	if s, ok := p.(interface{ Settings() []Setting }); ok {
+		return s.Settings()
+	}
+	return Settings(p)
+}
+
 // List is a list of strings as a setting's value: each quoted, in
 // brackets (["a", "b"]).
 func List(ss []string) string {

@@ -1,6 +1,7 @@
 package pass
 
 import (
+	"context"
 	"reflect"
 	"testing"
 )
@@ -40,4 +41,53 @@ func TestSettings(t *testing.T) {
 	if len(got) != len(want)+3 || got[4] != (Setting{"empty", "e"}) || got[8] != (Setting{"off", "true"}) || got[10] != (Setting{"seed", "1"}) {
 		t.Errorf("Settings with the empty ones set = %q", got)
 	}
+}
+
+// tagged is a pass whose fields say its settings; written says more.
+type tagged struct {
+	Seed uint64 `setting:"seed"`
+}
+
+func (tagged) Run(context.Context, *Run) error { return nil }
+
+type written struct{ tagged }
+
+func (written) Settings() []Setting { return []Setting{{"seed", "written"}} }
+
+// A pass's settings are its Settings method's, else its tagged fields'.
+func TestSettingsOf(t *testing.T) {
+	if got, want := SettingsOf(&tagged{Seed: 7}), []Setting{{"seed", "7"}}; !reflect.DeepEqual(got, want) {
+		t.Errorf("SettingsOf(tagged) = %q, want %q", got, want)
+	}
+	if got, want := SettingsOf(&written{tagged{Seed: 7}}), []Setting{{"seed", "written"}}; !reflect.DeepEqual(got, want) {
+		t.Errorf("SettingsOf(written) = %q, want %q", got, want)
+	}
+}
+
+type named struct{ tagged }
+
+func (named) Name() string { return "test.named" }
+
+// A step's pass name is the table's (Step.Name), else the pass's own
+// Name, else with no pass the one it needs; a pass with neither is a
+// programming error.
+func TestPassName(t *testing.T) {
+	for _, tc := range []struct {
+		step Step
+		want string
+	}{
+		{Step{Pass: &tagged{}, Name: "model.hf"}, "model.hf"},
+		{Step{Pass: &named{}}, "test.named"},
+		{Step{Needs: "later"}, "later"},
+	} {
+		if got := tc.step.PassName(); got != tc.want {
+			t.Errorf("PassName = %q, want %q", got, tc.want)
+		}
+	}
+	defer func() {
+		if recover() == nil {
+			t.Error("a pass with no name: no panic")
+		}
+	}()
+	(&Step{Addr: "x", Pass: &tagged{}}).PassName()
 }

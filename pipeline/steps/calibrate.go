@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"slices"
 	"sort"
@@ -18,6 +17,7 @@ import (
 	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/passes/calibrate"
 	"github.com/epubuild/epubuild/passes/textdata"
+	"github.com/epubuild/epubuild/passes/tokenizer"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
 	"github.com/epubuild/epubuild/schema/options"
@@ -44,7 +44,7 @@ type calibrateStep struct {
 type calibrationText struct {
 	text, textRel, base string
 	chat                bool
-	tok                 *tokenizerFiles
+	tok                 *tokenizer.Files
 }
 
 // newCalibrationText is the calibration text c of quantize block q, read
@@ -77,8 +77,6 @@ func newCalibrateStep(env *Env, blk *schema.Block) (*calibrateStep, hcl.Diagnost
 	return p, diags
 }
 
-func (p *calibrateStep) Name() string { return "calibrate" }
-
 func (p *calibrateStep) Settings() []pass.Setting {
 	s := pass.Settings(&p.cfg, p)
 	if o := p.cfg.Options; o.Method == calibrate.Percentile {
@@ -87,14 +85,7 @@ func (p *calibrateStep) Settings() []pass.Setting {
 	if p.upstream != "" || p.given != "" {
 		return s // the samples come from another step
 	}
-	if p.text != "" {
-		s = append(s, pass.Setting{Name: "text", Value: p.textRel},
-			pass.Setting{Name: "text_files", Value: p.files()},
-			pass.Setting{Name: "chat_template", Value: strconv.FormatBool(p.chat)})
-		if p.tok != nil {
-			s = append(s, pass.Setting{Name: "tokenizer", Value: p.tok.rel})
-		}
-	}
+	s = append(s, p.calibrationText.settings()...)
 	if p.cfg.Data != "" {
 		// The files the pattern matches now: a file added to the glob
 		// changes the key (their contents enter through RecordFile).
@@ -171,7 +162,7 @@ func (p *calibrateStep) sourceConfig(m *ir.Model, r *pass.Run) (calibrate.Config
 		// The part before gave this part's samples: data files were its.
 		cfg.Data = ""
 		var err error
-		cfg.Upstream, err = decodeInput(r, "upstream", "upstream activations", func(b []byte) (*calibrate.Upstream, error) {
+		cfg.Upstream, err = pass.Decode(r, "upstream", "upstream activations", func(b []byte) (*calibrate.Upstream, error) {
 			return calibrate.DecodeActivations(b, p.upstream)
 		})
 		if err != nil {
@@ -233,7 +224,7 @@ func (p *calibrateStep) textWindows(m *ir.Model, cfg *calibrate.Config, r *pass.
 	r.Warns(warning)
 	var ve *calibrate.VocabError
 	if errors.As(err, &ve) {
-		err = fmt.Errorf("%s gives id %d, past the embedding's %d rows (vocab_size): the tokenizer is not this model's", p.tok.rel, ve.ID, ve.Rows)
+		err = fmt.Errorf("%s gives id %d, past the embedding's %d rows (vocab_size): the tokenizer is not this model's", p.tok.Rel, ve.ID, ve.Rows)
 		return r.AttrError("calibration.text", "Token id outside the model's vocabulary", err)
 	}
 	return err
@@ -243,7 +234,7 @@ func (p *calibrateStep) textWindows(m *ir.Model, cfg *calibrate.Config, r *pass.
 // seeded shuffle (textdata.ChooseText), with the number of windows and
 // seq_len. Every error is at the attribute it is about.
 func (p *calibrateStep) chosenTextWindows(m *ir.Model, r *pass.Run, k int, seed int64) ([][]int, int, int64, error) {
-	tk, err := p.tok.load(r)
+	tk, err := p.tok.Load(r.ReadFile)
 	if err != nil {
 		return nil, 0, 0, r.AttrError("calibration.text", "Cannot read the tokenizer", err)
 	}
@@ -251,10 +242,22 @@ func (p *calibrateStep) chosenTextWindows(m *ir.Model, r *pass.Run, k int, seed 
 	return chosen, count, seq, r.Fail(err)
 }
 
-// files are the text files the pattern matches, relative to the config
-// folder: the files now, in the key, so a file added to the glob changes
-// it (their contents enter through RecordFile).
-func (t calibrationText) files() string { return strings.Join(relMatches(t.base, t.text), " ") }
+// settings are the text's part of a key: the pattern, the files it
+// matches now, relative to the config folder (a file added to the glob
+// changes the key; their contents enter through RecordFile), the chat
+// template switch and the tokenizer.
+func (t calibrationText) settings() []pass.Setting {
+	if t.text == "" {
+		return nil
+	}
+	s := []pass.Setting{{Name: "text", Value: t.textRel},
+		{Name: "text_files", Value: strings.Join(relMatches(t.base, t.text), " ")},
+		{Name: "chat_template", Value: strconv.FormatBool(t.chat)}}
+	if t.tok != nil {
+		s = append(s, pass.Setting{Name: "tokenizer", Value: t.tok.Rel})
+	}
+	return s
+}
 
 // sources are the text files, each opened through the run
 // (openRecorded).
@@ -262,18 +265,9 @@ func (t calibrationText) sources(r *pass.Run) []textdata.Source {
 	var srcs []textdata.Source
 	for _, rel := range relMatches(t.base, t.text) {
 		path := filepath.Join(t.base, rel)
-		srcs = append(srcs, textdata.Source{Name: rel, Open: func() (io.ReadCloser, error) { return openRecorded(r, path) }})
+		srcs = append(srcs, textdata.Source{Name: rel, Open: func() (io.ReadCloser, error) { return r.Open(path) }})
 	}
 	return srcs
-}
-
-// openRecorded opens a file a step streams, recording its digest in the
-// step's key first (Run.RecordFile).
-func openRecorded(r *pass.Run, path string) (io.ReadCloser, error) {
-	if err := r.RecordFile(path); err != nil {
-		return nil, err
-	}
-	return os.Open(path)
 }
 
 // textSource is the calibration text's first k windows in the seeded

@@ -93,12 +93,12 @@ func (c codeIDs) lines(p pass.Pass, rs []string) []string {
 	return append([]string{toolchain()}, ls...)
 }
 
-// setCode sets each step's code lines from its pass's roots (passTable)
-// and glue.
+// setCode sets each step's pass name and code lines from its pass's
+// entry (passTable): its name, and its roots and glue.
 func setCode(c codeIDs, steps []*pass.Step) {
 	for _, s := range steps {
-		if rs, ok := rootsOf(s.Pass); ok {
-			s.Code = c.lines(s.Pass, rs)
+		if e, ok := entryOf(s.Pass); ok {
+			s.Name, s.Code = e.name, c.lines(s.Pass, e.roots)
 		}
 	}
 }

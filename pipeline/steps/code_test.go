@@ -468,11 +468,11 @@ func codeEditPasses(t *testing.T, copyDir string, cfg *schema.Config, steps []*p
 		t.Fatal(err)
 	}
 	reaches := func(p pass.Pass, pkg string) bool {
-		rs, ok := rootsOf(p)
+		e, ok := entryOf(p)
 		if !ok {
 			return false
 		}
-		for _, r := range slices.Concat(runCode, rs) {
+		for _, r := range slices.Concat(runCode, e.roots) {
 			if r == pkg || slices.Contains(listed[r].Deps, pkg) {
 				return true
 			}

@@ -23,15 +23,12 @@ import (
 type compileStep struct {
 	blk     *schema.Block
 	target  *Target
-	name    string // the program's name
+	name    string `setting:"program"` // the program's name
 	kernels simulate.Kernels
 }
 
-func (p *compileStep) Name() string { return "compile" }
-
 func (p *compileStep) Settings() []pass.Setting {
-	s := []pass.Setting{{Name: "program", Value: p.name}}
-	s = append(s, targetSettings(p.target.Target, false)...)
+	s := append(pass.Settings(p), targetSettings(p.target.Target, false)...)
 	return append(s, kernelsSetting(p.kernels))
 }
 

@@ -41,8 +41,6 @@ func expandCustomOp(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	return partSteps(env, blk, blk.Refs("model")[0], p, layer), diags
 }
 
-func (p *customOp) Name() string { return "custom_op" }
-
 func (p *customOp) Settings() []pass.Setting {
 	c := p.cfg
 	return []pass.Setting{

@@ -60,7 +60,7 @@ func expandEvaluate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	}
 	// The model's tokenizer, found as text calibration and text prompts
 	// find it, unless the block names its own.
-	var tok *tokenizerFiles
+	var tok *tokenizer.Files
 	var err error
 	if spec.HasTokenizer {
 		tok = tokenizerAt(env, spec.Tokenizer)
@@ -76,9 +76,10 @@ func expandEvaluate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 		seqLen:    spec.SeqLen, windows: spec.Windows,
 		calibration: data, calibrationRel: rels(dir, data),
 		calibrationText: text, calibrationTextRel: rels(dir, text)}}}
-	score := &evalScoreStep{windows: spec.Windows, target: t, kernels: env.Kernels, synthetic: syntheticWeights(root)}
+	run := evalRun{windows: spec.Windows, target: t, kernels: env.Kernels}
+	score := &evalScoreStep{evalRun: run, synthetic: syntheticWeights(root)}
 	if spec.WorstTokens > 0 {
-		score.worst, score.tokenizer, score.tokenizerRel = spec.WorstTokens, tok.json, tok.rel
+		score.worst, score.tokenizer, score.tokenizerRel = spec.WorstTokens, tok.JSON, tok.Rel
 	}
 	scoreIns := []pass.Input{{Name: "windows", Step: tokAddr, Output: "windows"}}
 
@@ -113,7 +114,7 @@ func expandEvaluate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 		}
 		for i, pt := range parts[:head] {
 			up, in := feed(i)
-			rs := &evalRunStep{lowered: chain == "lowered", windows: spec.Windows, target: t, kernels: env.Kernels, up: up}
+			rs := &evalRunStep{evalRun: run, lowered: chain == "lowered", up: up}
 			s := partStep(env, blk, chainAddr, g, pt, rs, partInput(env, "model", g, pt), in)
 			s.Part = chain + "." + pt.name
 			out = append(out, s)
@@ -164,7 +165,7 @@ func evalTarget(env *Env, blk *schema.Block) (*Target, hcl.Diagnostics) {
 type evalTokensStep struct {
 	text               string
 	textRel            string `setting:"text"`
-	tokenizer          *tokenizerFiles
+	tokenizer          *tokenizer.Files
 	seqLen             int      `setting:"seq_len"`
 	windows            int      `setting:"windows"`
 	calibration        []string // calibration data the windows must not overlap
@@ -173,26 +174,24 @@ type evalTokensStep struct {
 	calibrationTextRel []string `setting:"calibration_text"`
 }
 
-func (p *evalTokensStep) Name() string { return "evaluate.tokens" }
-
 func (p *evalTokensStep) Settings() []pass.Setting {
-	return append(pass.Settings(p), pass.Setting{Name: "tokenizer", Value: p.tokenizer.rel},
+	return append(pass.Settings(p), pass.Setting{Name: "tokenizer", Value: p.tokenizer.Rel},
 		pass.Setting{Name: "overlap_span", Value: strconv.Itoa(evaluate.OverlapSpan)})
 }
 
 func (p *evalTokensStep) Run(ctx context.Context, r *pass.Run) error {
-	tok, err := p.tokenizer.load(r)
+	tok, err := p.tokenizer.Load(r.ReadFile)
 	if err != nil {
 		return r.AttrError("tokenizer", "Cannot tokenize the evaluation text", err)
 	}
-	src := textdata.Source{Name: p.textRel, Open: func() (io.ReadCloser, error) { return openRecorded(r, p.text) }}
+	src := textdata.Source{Name: p.textRel, Open: func() (io.ReadCloser, error) { return r.Open(p.text) }}
 	tokens, ws, err := evaluate.TextWindows(tok, src, p.seqLen, p.windows)
 	if err != nil {
 		return r.Fail(err)
 	}
 	name := func(path string) string { return pass.Rel(r.Block().Dir(), path) }
 	held := evaluate.Held{Data: p.calibration, Text: p.calibrationText, ReadFile: r.ReadFile,
-		Open: func(path string) (io.ReadCloser, error) { return openRecorded(r, path) }, Name: name}
+		Open: func(path string) (io.ReadCloser, error) { return r.Open(path) }, Name: name}
 	if err := held.Check(tok, ws, r.Warn); err != nil {
 		return err
 	}
@@ -214,27 +213,30 @@ func (p *evalTokensStep) Run(ctx context.Context, r *pass.Run) error {
 // custom-op kernels for the target). Output "outputs", the part's outputs
 // per window as .npz.
 type evalRunStep struct {
+	evalRun
 	lowered bool
-	windows int
-	target  *Target
-	kernels simulate.Kernels
 	up      upstream
 }
 
-func (p *evalRunStep) Name() string { return "evaluate.run" }
-
-func (p *evalRunStep) Settings() []pass.Setting {
-	return append(runSettings(p.lowered, p.windows, p.target, p.kernels), p.up.settings()...)
+// evalRun is how an evaluate step runs its graphs: on windows windows,
+// lowered ones with the custom-op kernels for target.
+type evalRun struct {
+	windows int
+	target  *Target
+	kernels simulate.Kernels
 }
 
-func runSettings(lowered bool, windows int, t *Target, k simulate.Kernels) []pass.Setting {
-	s := []pass.Setting{{Name: "windows", Value: strconv.Itoa(windows)}}
+func (p *evalRunStep) Settings() []pass.Setting {
+	return append(p.settings(p.lowered), p.up.settings()...)
+}
+
+func (e evalRun) settings(lowered bool) []pass.Setting {
+	s := []pass.Setting{{Name: "windows", Value: strconv.Itoa(e.windows)}}
 	if !lowered {
 		return append(s, pass.Setting{Name: "mode", Value: reference.Mode})
 	}
-	s = append(s, pass.Setting{Name: "mode", Value: "lowered"},
-		kernelsSetting(k))
-	return append(s, targetSettings(t.Target, false)...)
+	s = append(s, pass.Setting{Name: "mode", Value: "lowered"}, kernelsSetting(e.kernels))
+	return append(s, targetSettings(e.target.Target, false)...)
 }
 
 func (p *evalRunStep) memory(fp hf.Footprint) int64 {
@@ -253,7 +255,7 @@ func (p *evalRunStep) Run(ctx context.Context, r *pass.Run) error {
 	if err := p.up.feedFrom(r, "upstream", ins); err != nil {
 		return err
 	}
-	run := evaluate.Chunked(windowRuns(ctx, r, m, p.lowered, p.target, p.kernels, simulate.Watch{}, false), evalRunChunk)
+	run := evaluate.Chunked(p.runs(ctx, r, m, p.lowered, simulate.Watch{}, false), evalRunChunk)
 	outs, _, err := run(ctx, ins)
 	if err != nil {
 		return err
@@ -265,12 +267,12 @@ func (p *evalRunStep) Run(ctx context.Context, r *pass.Run) error {
 	return r.PutBytes("outputs", pass.KindBin, b)
 }
 
-// windowRuns runs a graph on batch after batch of windows, compiled
+// runs runs a graph on batch after batch of windows, compiled
 // once: in float32, or lowered as the simulate step computes it
 // (simulate.Windows; with recycle a batch's outputs live until the
 // next). Its errors are worded for the step's attributes.
-func windowRuns(ctx context.Context, r *pass.Run, m *ir.Model, lowered bool, t *Target, k simulate.Kernels, w simulate.Watch, recycle bool) evaluate.Runner {
-	win := simulate.NewWindows(ctx, kernelCall(r, m, t.Target), lowered, k, w, recycle)
+func (e evalRun) runs(ctx context.Context, r *pass.Run, m *ir.Model, lowered bool, w simulate.Watch, recycle bool) evaluate.Runner {
+	win := simulate.NewWindows(ctx, kernelCall(r, m, e.target.Target), lowered, e.kernels, w, recycle)
 	return func(ctx context.Context, ins []map[string]*ir.Tensor) ([]map[string]*ir.Tensor, []string, error) {
 		outs, notes, err := win.Run(ctx, ins)
 		var re *simulate.RunError
@@ -293,10 +295,8 @@ func windowRuns(ctx context.Context, r *pass.Run, m *ir.Model, lowered bool, t *
 // Output "report" (JSON: passes/evaluate.Report; the CLI draws its
 // table).
 type evalScoreStep struct {
-	windows int
-	target  *Target
-	kernels simulate.Kernels
-	up      upstream // the heads' input, from the parts before or the windows
+	evalRun
+	up upstream // the heads' input, from the parts before or the windows
 	// synthetic: the model's weights are seeded, and the report says
 	// what that makes of its figures.
 	synthetic bool
@@ -306,13 +306,9 @@ type evalScoreStep struct {
 	tokenizer, tokenizerRel string
 }
 
-func (p *evalScoreStep) Name() string { return "evaluate" }
-
 func (p *evalScoreStep) Settings() []pass.Setting {
-	s := append(runSettings(true, p.windows, p.target, p.kernels), p.up.settings()...)
-	if p.synthetic {
-		s = append(s, pass.Setting{Name: "weights", Value: "synthetic"})
-	}
+	s := append(p.settings(true), p.up.settings()...)
+	s = append(s, weightsSetting(p.synthetic)...)
 	if p.worst > 0 {
 		s = append(s, pass.Setting{Name: "worst_tokens", Value: strconv.Itoa(p.worst)},
 			pass.Setting{Name: "tokenizer", Value: p.tokenizerRel})
@@ -375,7 +371,7 @@ func (p *evalScoreStep) inputs(r *pass.Run) (fm, lm *scoredGraph, ids []*ir.Tens
 		release()
 		return nil, nil, nil, nil, nil, nil, err
 	}
-	ws, err := decodeInput(r, "windows", "windows", func(b []byte) ([]map[string]*ir.Tensor, error) { return evaluate.DecodeWindows(b, p.windows) })
+	ws, err := pass.Decode(r, "windows", "windows", func(b []byte) ([]map[string]*ir.Tensor, error) { return evaluate.DecodeWindows(b, p.windows) })
 	fin, lin = emptySamples(p.windows), emptySamples(p.windows)
 	if err == nil {
 		err = p.up.feedFrom(r, "float_upstream", fin)
@@ -408,7 +404,7 @@ type scoredGraph struct {
 // mapped copy would only double a 152k-token head in memory. The run's
 // error goes to *runErr.
 func (p *evalScoreStep) runner(ctx context.Context, r *pass.Run, g *scoredGraph, lowered bool, runErr *error) evaluate.Runner {
-	run := windowRuns(ctx, r, g.m, lowered, p.target, p.kernels, simulate.Watch{}, true)
+	run := p.runs(ctx, r, g.m, lowered, simulate.Watch{}, true)
 	return func(ctx context.Context, ins []map[string]*ir.Tensor) ([]map[string]*ir.Tensor, []string, error) {
 		outs, notes, err := run(ctx, ins)
 		g.w.Drop()

@@ -19,7 +19,7 @@ import (
 // each quantized linear's SQNR on the same windows
 // (passes/evaluate.Attribute).
 func sensitivityStep(env *Env, blk *schema.Block, src, ref schema.Ref, parts []part, tokAddr string, score *evalScoreStep) *pass.Step {
-	s := &evalSensitivityStep{windows: score.windows, target: score.target, kernels: score.kernels, parts: parts, synthetic: score.synthetic}
+	s := &evalSensitivityStep{evalRun: score.evalRun, parts: parts, synthetic: score.synthetic}
 	ins := []pass.Input{{Name: "windows", Step: tokAddr, Output: "windows"}}
 	for i, pt := range parts {
 		ins = append(ins, partInput(env, "float_model "+pt.name, ref, pt), partInput(env, "lowered_model "+pt.name, src, pt))
@@ -37,28 +37,20 @@ func sensitivityStep(env *Env, blk *schema.Block, src, ref schema.Ref, parts []p
 // evalSensitivityStep runs the mixes of float and lowered parts. Output
 // "report": passes/evaluate.SensitivityReport as JSON.
 type evalSensitivityStep struct {
-	windows int
-	target  *Target
-	kernels simulate.Kernels
-	parts   []part
+	evalRun
+	parts []part
 	// synthetic: as evalScoreStep's.
 	synthetic bool
 }
-
-func (p *evalSensitivityStep) Name() string { return "evaluate.sensitivity" }
 
 func (p *evalSensitivityStep) Settings() []pass.Setting {
 	names := make([]string, len(p.parts))
 	for i, pt := range p.parts {
 		names[i] = pt.name
 	}
-	s := append(runSettings(true, p.windows, p.target, p.kernels),
-		pass.Setting{Name: "parts", Value: strings.Join(names, " ")},
+	s := append(p.settings(true), pass.Setting{Name: "parts", Value: strings.Join(names, " ")},
 		pass.Setting{Name: "chunk", Value: fmt.Sprint(evalChunk)})
-	if p.synthetic {
-		s = append(s, pass.Setting{Name: "weights", Value: "synthetic"})
-	}
-	return s
+	return append(s, weightsSetting(p.synthetic)...)
 }
 
 func (p *evalSensitivityStep) memory(fp hf.Footprint) int64 {
@@ -114,7 +106,7 @@ func (p *evalSensitivityStep) runner(r *pass.Run) (evaluate.PartGraphs, evaluate
 			return nil, err
 		}
 		r.Progress(int64(i), int64(len(p.parts)), "parts")
-		outs, _, err := windowRuns(ctx, r, m, lowered, p.target, p.kernels, simulate.Watch{Observe: obs, Observes: observes}, false)(ctx, ins)
+		outs, _, err := p.runs(ctx, r, m, lowered, simulate.Watch{Observe: obs, Observes: observes}, false)(ctx, ins)
 		return outs, err
 	}
 	return graphs, run

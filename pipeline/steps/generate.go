@@ -2,7 +2,6 @@ package steps
 
 import (
 	"cmp"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -56,11 +55,8 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 		return nil, diags
 	}
 
-	// The derived blocks live in a configuration of their own, so the
-	// expanders find them by address as they find the user's.
-	cfg := *env.Config
-	cfg.Blocks = slices.Clone(env.Config.Blocks)
-	denv := &Env{Config: &cfg, Targets: env.Targets, Kernels: env.Kernels, configs: env.configs, decodeGraphs: true}
+	denv := env.derived(true)
+	cfg := denv.Config
 	// The lowered and float graphs of each variant; the derived blocks
 	// by the user's they copy.
 	variants := map[string]schema.Ref{"prefill": src}
@@ -169,11 +165,11 @@ func generateNumericSteps(env, denv *Env, blk *schema.Block, g schema.GenerateSp
 	names []string, floats, variants map[string]schema.Ref, layers int, cfgFile *hf.Config) ([]*pass.Step, hcl.Diagnostics) {
 	var out []*pass.Step
 	calAddr := blk.Addr() + ".calibration"
-	num := &generateNumerics{plan: plan, seed: uint64(g.Seed), target: kt, kernels: env.Kernels, layers: layers}
+	num := &generateNumerics{num: generate.Numerics{Plan: plan, Seed: uint64(g.Seed), Kernels: env.Kernels, Layers: layers}, target: kt}
 	if cfgFile != nil {
-		num.vocab = cfgFile.VocabSize
+		num.num.Vocab = cfgFile.VocabSize
 	}
-	tp, diags := newTextPrompts(env, blk, g.Root, num.vocab)
+	tp, diags := newTextPrompts(env, blk, g.Root, num.num.Vocab)
 	if diags.HasErrors() {
 		return nil, diags
 	}
@@ -188,7 +184,7 @@ func generateNumericSteps(env, denv *Env, blk *schema.Block, g schema.GenerateSp
 	var cal *generateCalibration
 	if q != nil {
 		c, _, _ = schema.DecodeCalibration(q)
-		cal = &generateCalibration{cal: generate.Calibration{Plan: plan.CalibrationPlan(), Layers: num.layers, Vocab: num.vocab,
+		cal = &generateCalibration{cal: generate.Calibration{Plan: plan.CalibrationPlan(), Layers: layers, Vocab: num.num.Vocab,
 			Seed: c.Seed, Samples: cmp.Or(c.Samples, calibrate.DefaultSamples)}}
 		if c.HasText && g.DecodeCalibration == "text" {
 			// Without a tokenizer, none: the quantize block's calibrate
@@ -219,25 +215,24 @@ func generateNumericSteps(env, denv *Env, blk *schema.Block, g schema.GenerateSp
 				}
 				if mine {
 					numFps.Add(lowered, v == "prefill", pt.kind == hf.PartEmbed, f.Weights, f.Activation)
-					num.graphs = append(num.graphs, gr)
+					num.num.Graphs = append(num.num.Graphs, gr)
 					num.inputs = append(num.inputs, in)
 				}
 			}
 		}
 	}
 	if shared {
-		cal.cal.Reference = &generate.Reference{Seed: num.seed, Plan: plan}
+		cal.cal.Reference = &generate.Reference{Seed: num.num.Seed, Plan: plan}
 		num.inputs = append(num.inputs, pass.Input{Name: floatRunInput, Step: calAddr, Output: floatRunInput})
 		num.reference = true
 	}
-	num.activation, num.decodeActivation = numFps.Activation, numFps.DecodeActivation
 	shape := shapeOf(cfgFile)
-	num.shape = shape
+	num.num.Activation, num.num.DecodeActivation, num.num.Shape = numFps.Activation, numFps.DecodeActivation, shape
 	budget := env.Config.Settings.MaxMemory
 	numMemory := numFps.Estimate(true, num.held(shape), stepBase, budget)
-	num.stream, num.keep = numMemory.Stream, numMemory.Keep
+	num.num.Stream, num.num.Keep = numMemory.Stream, numMemory.Keep
 	// Each run weighs as the graphs (parts) it runs step after step.
-	out = append(out, &pass.Step{Addr: numAddr, Block: blk, Pass: num, Inputs: num.inputs, Memory: numMemory.Bytes, Weight: len(num.graphs)})
+	out = append(out, &pass.Step{Addr: numAddr, Block: blk, Pass: num, Inputs: num.inputs, Memory: numMemory.Bytes, Weight: len(num.num.Graphs)})
 	if cal != nil {
 		if cal.text != "" {
 			cal.cal.Activation = fps.DecodeActivation

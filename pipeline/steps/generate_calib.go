@@ -22,16 +22,8 @@ type generateCalibration struct {
 	calibrationText
 }
 
-func (p *generateCalibration) Name() string { return "generate.calibration" }
-
 func (p *generateCalibration) Settings() []pass.Setting {
-	s := pass.Settings(&p.cal)
-	if p.text != "" {
-		s = append(s, pass.Setting{Name: "text", Value: p.textRel},
-			pass.Setting{Name: "text_files", Value: p.files()},
-			pass.Setting{Name: "tokenizer", Value: p.tok.rel},
-			pass.Setting{Name: "chat_template", Value: strconv.FormatBool(p.chat)})
-	}
+	s := append(pass.Settings(&p.cal), p.calibrationText.settings()...)
 	if ref := p.cal.Reference; ref != nil {
 		s = append(s, pass.Setting{Name: "reference_seed", Value: strconv.FormatUint(ref.Seed, 10)},
 			pass.Setting{Name: "reference_new_tokens", Value: strconv.Itoa(ref.Plan.NewTokens)})
@@ -42,7 +34,7 @@ func (p *generateCalibration) Settings() []pass.Setting {
 func (p *generateCalibration) Run(ctx context.Context, r *pass.Run) error {
 	cal := p.cal
 	if p.text != "" {
-		tk, err := p.tok.load(r)
+		tk, err := p.tok.Load(r.ReadFile)
 		if err != nil {
 			return fmt.Errorf("%s: the calibration text's tokenizer: %w", r.Step().Addr, err)
 		}

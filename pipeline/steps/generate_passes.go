@@ -18,22 +18,14 @@ import (
 // graphs (integer mode, custom ops through the kernels simulate uses)
 // forced along the float tokens, compared token by token.
 type generateNumerics struct {
-	plan    generate.Plan
-	seed    uint64
-	target  *Target // the kernels' target, for a harness that needs one
-	kernels simulate.Kernels
-	layers  int
-	vocab   int
-	graphs  []generate.GraphRef
-	inputs  []pass.Input
-	text    *textPrompts // nil: a seeded prompt
-	stream  bool         // generate.Numerics.Stream
-	keep    bool         // generate.Numerics.Keep
-	// activation, decodeActivation and shape bound the text prompts'
-	// batches (generate.Numerics.Activation); the outputs do not depend
-	// on them.
-	activation, decodeActivation int64
-	shape                        generate.Shape
+	// num is the run as the expander plans it: plan, seed, graphs,
+	// kernels and what bounds its memory (the outputs do not depend on
+	// that); the kernels' calls, the prompts and the reference are set
+	// as it runs.
+	num    generate.Numerics
+	target *Target // the kernels' target, for a harness that needs one
+	inputs []pass.Input
+	text   *textPrompts // nil: a seeded prompt
 	// reference: the seeded float run is the calibration step's
 	// (floatRunInput), the float graphs not among the inputs.
 	reference bool
@@ -44,16 +36,14 @@ type generateNumerics struct {
 // input of the numerics step.
 const floatRunInput = "float run"
 
-func (p *generateNumerics) Name() string { return "generate.numerics" }
-
 func (p *generateNumerics) Settings() []pass.Setting {
-	s := pass.Settings(&p.plan)
+	s := pass.Settings(&p.num.Plan)
 	if p.text == nil {
-		s = append(s, pass.Setting{Name: "seed", Value: strconv.FormatUint(p.seed, 10)})
+		s = append(s, pass.Setting{Name: "seed", Value: strconv.FormatUint(p.num.Seed, 10)})
 	}
 	s = append(s, []pass.Setting{
-		{Name: "vocab", Value: strconv.Itoa(p.vocab)},
-		kernelsSetting(p.kernels),
+		{Name: "vocab", Value: strconv.Itoa(p.num.Vocab)},
+		kernelsSetting(p.num.Kernels),
 		{Name: "kernel_target", Value: p.target.Target.ID()},
 	}...)
 	if p.text != nil {
@@ -63,14 +53,14 @@ func (p *generateNumerics) Settings() []pass.Setting {
 }
 
 func (p *generateNumerics) Run(ctx context.Context, r *pass.Run) error {
-	n := &generate.Numerics{Plan: p.plan, Seed: p.seed, Layers: p.layers, Vocab: p.vocab, Graphs: p.graphs, Kernels: p.kernels,
-		Call: func(m *ir.Model) simulate.KernelCall { return kernelCall(r, m, p.target.Target) }, Stream: p.stream, Keep: p.keep,
-		Progress: r.ProgressIn("prompts"), Activation: p.activation, DecodeActivation: p.decodeActivation, Shape: p.shape}
+	n := p.num
+	n.Call = func(m *ir.Model) simulate.KernelCall { return kernelCall(r, m, p.target.Target) }
+	n.Progress = r.ProgressIn("prompts")
 	var prompts []string
 	var tk *tokenizer.Tokenizer
 	if p.text != nil {
 		var err error
-		if prompts, n.Prompts, n.EOS, tk, err = p.text.load(r, p.plan.Prompt); err != nil {
+		if prompts, n.Prompts, n.EOS, tk, err = p.text.load(r, n.Plan.Prompt); err != nil {
 			return err
 		}
 	}
@@ -128,18 +118,14 @@ func (s *mappedInputs) close() { s.ms.Close() }
 // generateCost is generate.NAME["T"]: the prefill's and each decode
 // graph's simulated figures on T added up along the generation.
 type generateCost struct {
-	plan           generate.Plan
+	plan           generate.Plan `setting:",inline"`
 	target         string
 	kvBytesPerSlot int64  `setting:"kv_bytes_per_token"`
 	kvType         string `setting:"kv_cache"`
 }
 
-func (p *generateCost) Name() string { return "generate.cost" }
-
-func (p *generateCost) Settings() []pass.Setting { return pass.Settings(&p.plan, p) }
-
 func graphCost(r *pass.Run, name string) (generate.GraphCost, error) {
-	return decodeInput(r, name, name+" report", generate.GraphCostOf)
+	return pass.Decode(r, name, name+" report", generate.GraphCostOf)
 }
 
 func (p *generateCost) Run(ctx context.Context, r *pass.Run) error {
@@ -172,13 +158,8 @@ type generateReport struct {
 	costsOnly *generate.Plan
 }
 
-func (p *generateReport) Name() string { return "generate.report" }
-
 func (p *generateReport) Settings() []pass.Setting {
-	s := []pass.Setting{{Name: "targets", Value: pass.List(p.names)}}
-	if p.synthetic {
-		s = append(s, pass.Setting{Name: "weights", Value: "synthetic"})
-	}
+	s := append([]pass.Setting{{Name: "targets", Value: pass.List(p.names)}}, weightsSetting(p.synthetic)...)
 	if p.costsOnly != nil {
 		s = append(s, pass.Setting{Name: "numerics", Value: "false"})
 		s = append(s, pass.Settings(p.costsOnly)...)
@@ -208,7 +189,7 @@ func (p *generateReport) Run(ctx context.Context, r *pass.Run) error {
 // held is what the runs keep beside the graph running
 // (generate.Numerics.Held).
 func (p *generateNumerics) held(s generate.Shape) int64 {
-	n := &generate.Numerics{Plan: p.plan, Layers: p.layers, Vocab: p.vocab, Activation: p.activation, DecodeActivation: p.decodeActivation, Shape: s}
+	n := p.num
 	if p.text != nil {
 		n.Prompts = make([][]int64, p.text.set.Count())
 	}

@@ -23,7 +23,7 @@ import (
 type textPrompts struct {
 	set       textdata.PromptSet
 	chat      bool `setting:"chat_template"`
-	tok       *tokenizerFiles
+	tok       *tokenizer.Files
 	eos       []int64 // the eos_token_id attribute; nil: from the files
 	hasEOS    bool
 	genConfig string // the model folder's generation_config.json, "" when none (or eos_token_id set)
@@ -70,7 +70,7 @@ func (tp *textPrompts) settings() []pass.Setting {
 		s = append(s, pass.Setting{Name: "prompt_text", Value: strconv.Quote(tp.set.Prompt)})
 	}
 	if tp.tok != nil {
-		s = append(s, pass.Setting{Name: "tokenizer", Value: tp.tok.rel})
+		s = append(s, pass.Setting{Name: "tokenizer", Value: tp.tok.Rel})
 	}
 	if tp.hasEOS {
 		s = append(s, pass.Setting{Name: "eos_token_id", Value: fmt.Sprint(tp.eos)})
@@ -87,11 +87,11 @@ func (tp *textPrompts) load(r *pass.Run, seqLen int) ([]string, [][]int64, []int
 	if !tp.set.HasPrompt {
 		attr0 = "prompt_file"
 	}
-	tk, err := tp.tok.load(r)
+	tk, err := tp.tok.Load(r.ReadFile)
 	if err != nil {
 		return nil, nil, nil, nil, r.AttrError(attr0, "Cannot read the tokenizer", err)
 	}
-	prompts, ids, err := tp.set.Encode(r.ReadFile, tk, tp.chat, seqLen, tp.vocab, tp.tok.rel)
+	prompts, ids, err := tp.set.Encode(r.ReadFile, tk, tp.chat, seqLen, tp.vocab, tp.tok.Rel)
 	if err != nil {
 		return nil, nil, nil, nil, r.Fail(err)
 	}

@@ -42,7 +42,14 @@ func syntheticWeights(blk *schema.Block) bool {
 	return blk.Has("hf_config") && !blk.Has("weights") && !hf.IsFolder(blk.Path("hf_config"))
 }
 
-func (p *hfModel) Name() string { return "model.hf" }
+// weightsSetting is in the key of a report that says what seeded
+// weights make of its figures: set only then.
+func weightsSetting(synthetic bool) []pass.Setting {
+	if !synthetic {
+		return nil
+	}
+	return []pass.Setting{{Name: "weights", Value: "synthetic"}}
+}
 
 func (p *hfModel) Settings() []pass.Setting {
 	s := pass.Settings(p, &p.opt)

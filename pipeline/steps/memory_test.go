@@ -101,8 +101,8 @@ func memoryEstimatesHold(t *testing.T, budget int64, weights string) {
 		t.Fatal(diags)
 	}
 	for _, s := range steps {
-		if n, ok := s.Pass.(*generateNumerics); ok && n.stream != (budget == 0) {
-			t.Fatalf("%s: streamed %v under max_memory %d", s.Addr, n.stream, budget)
+		if n, ok := s.Pass.(*generateNumerics); ok && n.num.Stream != (budget == 0) {
+			t.Fatalf("%s: streamed %v under max_memory %d", s.Addr, n.num.Stream, budget)
 		}
 	}
 	st, err := store.Open(filepath.Join(t.TempDir(), "cache"))

@@ -44,13 +44,8 @@ func expandModel(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics) {
 // onnxModel reads an ONNX file (and its external data) into a canonical
 // graph artifact.
 type onnxModel struct {
-	path, rel string
-}
-
-func (p *onnxModel) Name() string { return "model.onnx" }
-
-func (p *onnxModel) Settings() []pass.Setting {
-	return []pass.Setting{{Name: "onnx", Value: p.rel}}
+	path string
+	rel  string `setting:"onnx"`
 }
 
 func (p *onnxModel) Run(ctx context.Context, r *pass.Run) error {

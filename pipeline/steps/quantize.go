@@ -89,8 +89,6 @@ func newQuantizeStep(blk *schema.Block) (*quantizeStep, hcl.Diagnostics) {
 // klSearch says whether the block asks for quantize.NAME.search.
 func (p *quantizeStep) klSearch() bool { return p.spec.TargetKL > 0 || p.spec.TargetRatio > 0 }
 
-func (p *quantizeStep) Name() string { return "quantize" }
-
 func (p *quantizeStep) Settings() []pass.Setting {
 	c := p.cfg
 	// Node entries keep their order (the first matching entry is credited
@@ -165,7 +163,7 @@ func (p *quantizeStep) Run(ctx context.Context, r *pass.Run) error {
 // statistics, and the held-out sample and target_sqnr's search.
 func (p *quantizeStep) inputs(r *pass.Run, m *ir.Model) (ranges *calibrate.Ranges, cfg quantize.Config, opt quantize.StepOptions, err error) {
 	cfg, opt = p.cfg, quantize.StepOptions{Part: p.part}
-	if ranges, err = decodeInput(r, "ranges", "ranges", calibrate.DecodeRanges); err != nil {
+	if ranges, err = pass.Decode(r, "ranges", "ranges", calibrate.DecodeRanges); err != nil {
 		return
 	}
 	if p.tieKV {
@@ -185,18 +183,18 @@ func (p *quantizeStep) inputs(r *pass.Run, m *ir.Model) (ranges *calibrate.Range
 			return
 		}
 	} else if p.searched {
-		added, err := decodeInput(r, "search", "the search's exclusions", decodeJSON[map[string][]string])
+		added, err := pass.Decode(r, "search", "the search's exclusions", pass.DecodeJSON[map[string][]string])
 		if err != nil {
 			return nil, cfg, opt, err
 		}
 		cfg.Exclude.Nodes = append(slices.Clone(cfg.Exclude.Nodes), added[p.searchPart]...)
 	}
 	if cfg.NeedsStatistics() {
-		if cfg.Statistics, err = decodeMapped(r, "statistics", "statistics", calibrate.DecodeStatistics); err != nil {
+		if cfg.Statistics, err = pass.DecodeMapped(r, "statistics", "statistics", calibrate.DecodeStatistics); err != nil {
 			return
 		}
 	}
-	if opt.Holdout, err = decodeInput(r, "holdout", "held-out sample", calibrate.DecodeHoldout); err != nil {
+	if opt.Holdout, err = pass.Decode(r, "holdout", "held-out sample", calibrate.DecodeHoldout); err != nil {
 		return
 	}
 	opt.Target, err = p.sqnrSearch(r)
@@ -224,7 +222,7 @@ func quantizeError(r *pass.Run, err error) error {
 // ran one, and the metrics.
 func (p *quantizeStep) putSearch(r *pass.Run, res *quantize.StepResult) error {
 	r.Warns(res.Warnings...)
-	defer putMetrics(r, res.Metrics())
+	defer pass.Metrics(r, res.Metrics())
 	found := res.Search
 	if found == nil {
 		return nil
@@ -255,7 +253,7 @@ func (p *quantizeStep) putReports(r *pass.Run, res *quantize.StepResult) error {
 
 // tieKV sets the cache's ranges to the prefill's (quantize.TieKV).
 func tieKV(r *pass.Run, ranges *calibrate.Ranges) error {
-	pre, err := decodeInput(r, "kv_ranges", "the prefill's ranges", calibrate.DecodeRanges)
+	pre, err := pass.Decode(r, "kv_ranges", "the prefill's ranges", calibrate.DecodeRanges)
 	if err != nil {
 		return err
 	}

@@ -58,8 +58,6 @@ func (p klPart) input(kind string) string {
 	return kind + " " + p.name
 }
 
-func (p *klSearchStep) Name() string { return "quantize.search" }
-
 func (p *klSearchStep) Settings() []pass.Setting {
 	s := append(fieldSettings(p.cfg.Fields(p.searchGroup)), []pass.Setting{
 		{Name: "target_kl", Value: strconv.FormatFloat(p.spec.TargetKL, 'g', -1, 64)},
@@ -118,13 +116,6 @@ func searchError(ctx context.Context, r *pass.Run, err error) error {
 	return fmt.Errorf("%s: %w", r.Step().Addr, err)
 }
 
-// putMetrics records a pass's headline figures.
-func putMetrics(r *pass.Run, ms []quantize.Metric) {
-	for _, m := range ms {
-		r.Metric(m.Name, m.Value, m.Unit)
-	}
-}
-
 // trials memoizes a search's trials in the step's memos under key and
 // reports their progress in unit.
 func trials(r *pass.Run, key, unit string) quantize.Trials {
@@ -143,7 +134,7 @@ func (p *klSearchStep) Run(ctx context.Context, r *pass.Run) error {
 	}
 	found := res.Search
 	noteMemoTrials(r, res.Hits, len(found.Trials))
-	putMetrics(r, res.Metrics())
+	pass.Metrics(r, res.Metrics())
 	r.Warns(res.Warning)
 	return r.Put(pass.Text("exclusions", found.HCL()), pass.JSON("search", found), pass.JSON("added", res.Added))
 }
@@ -155,10 +146,10 @@ func (p *klSearchStep) load(r *pass.Run, pt klPart) (search.Part, error) {
 	if l.Model, err = r.Model(pt.input("model")); err != nil {
 		return l, err
 	}
-	if l.Ranges, err = decodeInput(r, pt.input("ranges"), pt.input("ranges"), calibrate.DecodeRanges); err != nil {
+	if l.Ranges, err = pass.Decode(r, pt.input("ranges"), pt.input("ranges"), calibrate.DecodeRanges); err != nil {
 		return l, err
 	}
-	if l.Holdout, err = decodeInput(r, pt.input("holdout"), pt.input("holdout"), calibrate.DecodeHoldout); err != nil {
+	if l.Holdout, err = pass.Decode(r, pt.input("holdout"), pt.input("holdout"), calibrate.DecodeHoldout); err != nil {
 		return l, err
 	}
 	if p.alphaFrom {
@@ -169,7 +160,7 @@ func (p *klSearchStep) load(r *pass.Run, pt klPart) (search.Part, error) {
 		l.Config.Smooth = &quantize.Smooth{Alpha: a}
 	}
 	if l.Config.NeedsStatistics() {
-		if l.Config.Statistics, err = decodeMapped(r, pt.input("statistics"), pt.input("statistics"), calibrate.DecodeStatistics); err != nil {
+		if l.Config.Statistics, err = pass.DecodeMapped(r, pt.input("statistics"), pt.input("statistics"), calibrate.DecodeStatistics); err != nil {
 			return l, err
 		}
 	}
@@ -188,7 +179,7 @@ func (p *klSearchStep) memoBase(r *pass.Run, windows string) (string, error) {
 	}
 	for _, pt := range p.parts {
 		for _, kind := range kinds {
-			ds, err := digestLines(r, pt.input(kind))
+			ds, err := r.Digests(pt.input(kind))
 			if err != nil {
 				return "", err
 			}

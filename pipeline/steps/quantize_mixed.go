@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"slices"
 	"strconv"
 
 	"github.com/hashicorp/hcl/v2"
@@ -96,21 +95,14 @@ func mixedSettings(env *Env, blk *schema.Block, q *quantizeStep) (*mixedSearchSt
 }
 
 // deriveCostGraph makes the decode graph of capacity kv a cost =
-// "decode" search costs its trials on, from the block's model block, in
-// a configuration of its own (as a generate block's derived blocks are).
+// "decode" search costs its trials on, in a configuration of its own
+// (Env.derived).
 func deriveCostGraph(env *Env, blk *schema.Block, kv int) (*costGraph, hcl.Diagnostics) {
-	src := blk.Refs("model")[0]
-	mb := env.Config.Block(src.Addr())
-	if mb == nil || mb.Kind != "model" || !mb.Has("hf_config") || mb.String("graph", "prefill") != "prefill" {
-		return nil, hcl.Diagnostics{blk.AttrError("cost", "No decode graph to cost",
-			fmt.Sprintf("cost = \"decode\" costs the decode step of the block's model, built from its hf_config: %s is not a prefill model block built from hf_config.", src.Addr()))}
+	db, diags := env.Config.DeriveCostDecode(blk, kv)
+	if diags.HasErrors() {
+		return nil, diags
 	}
-	db := schema.DeriveCostDecode(blk, mb, kv)
-	cfg := *env.Config
-	cfg.Blocks = append(slices.Clone(env.Config.Blocks), db)
-	cg := &costGraph{env: &Env{Config: &cfg, Targets: env.Targets, Kernels: env.Kernels, configs: env.configs},
-		ref: schema.Ref{Kind: "model", Name: db.Name, Range: src.Range}}
-	var diags hcl.Diagnostics
+	cg := &costGraph{env: env.derived(false, db), ref: schema.Ref{Kind: "model", Name: db.Name, Range: blk.Refs("model")[0].Range}}
 	cg.steps, diags = expandModel(cg.env, db)
 	return cg, diags
 }
@@ -119,8 +111,6 @@ func deriveCostGraph(env *Env, blk *schema.Block, kv int) (*costGraph, hcl.Diagn
 func (cg *costGraph) input(pt part, kp klPart) pass.Input {
 	return graphInput(cg.env, kp.input("decode"), cg.ref, pt)
 }
-
-func (p *mixedSearchStep) Name() string { return "quantize.mixed" }
 
 func (p *mixedSearchStep) memory(fp hf.Footprint) int64 {
 	m := p.klSearchStep.memory(fp)
@@ -172,7 +162,7 @@ func (p *mixedSearchStep) Run(ctx context.Context, r *pass.Run) error {
 		return searchError(ctx, r, err)
 	}
 	noteMemoTrials(r, found.Hits, found.Trials)
-	putMetrics(r, found.Metrics())
+	pass.Metrics(r, found.Metrics())
 	r.Warns(found.Warning)
 	return r.Put(pass.Text("precisions", found.Search.HCL()), pass.JSON("search", found.Search), pass.JSON("assignment", found.Assignment))
 }
@@ -206,7 +196,7 @@ func (p *mixedSearchStep) decodeGraphs(r *pass.Run, key string) ([]*ir.Model, st
 // searchedPrecisions is cfg with the precisions the search chose for
 // the groups that name nodes of g.
 func searchedPrecisions(r *pass.Run, g *ir.Graph, cfg quantize.Config, groupSize int) (quantize.Config, error) {
-	a, err := decodeInput(r, "search", "the search's precisions", decodeJSON[search.Assignment])
+	a, err := pass.Decode(r, "search", "the search's precisions", pass.DecodeJSON[search.Assignment])
 	if err != nil {
 		return cfg, err
 	}

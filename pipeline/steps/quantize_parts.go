@@ -125,8 +125,6 @@ type quantizeTotal struct {
 	strict  bool
 }
 
-func (p *quantizeTotal) Name() string { return "quantize.total" }
-
 func (p *quantizeTotal) Settings() []pass.Setting {
 	s := []pass.Setting{{Name: "exclude.strict", Value: fmt.Sprint(p.strict)}}
 	for i, name := range p.parts {
@@ -138,7 +136,7 @@ func (p *quantizeTotal) Settings() []pass.Setting {
 func (p *quantizeTotal) Run(ctx context.Context, r *pass.Run) error {
 	parts := make([]quantize.TotalPart, len(p.parts))
 	for i, name := range p.parts {
-		s, err := decodeInput(r, "summary "+name, "summary of "+name, decodeJSON[quantize.Summary])
+		s, err := pass.Decode(r, "summary "+name, "summary of "+name, pass.DecodeJSON[quantize.Summary])
 		if err != nil {
 			return err
 		}
@@ -152,6 +150,6 @@ func (p *quantizeTotal) Run(ctx context.Context, r *pass.Run) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	putMetrics(r, t.Metrics())
+	pass.Metrics(r, t.Metrics())
 	return r.PutJSON("summary", t)
 }

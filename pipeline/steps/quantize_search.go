@@ -20,7 +20,7 @@ func (p *quantizeStep) sqnrSearch(r *pass.Run) (*quantize.TargetSQNR, error) {
 	if p.spec.TargetSQNR <= 0 {
 		return nil, nil
 	}
-	ids, err := digestLines(r, "model", "ranges", "holdout")
+	ids, err := r.Digests("model", "ranges", "holdout")
 	if err != nil {
 		return nil, err
 	}
@@ -66,8 +66,6 @@ func newAlphaSearchStep(q *quantizeStep, cal *calibrateStep, parts []klPart) *al
 	return &alphaSearchStep{klSearchStep: ks, alphas: q.alphas}
 }
 
-func (p *alphaSearchStep) Name() string { return "quantize.smooth" }
-
 func (p *alphaSearchStep) Settings() []pass.Setting {
 	return append(p.klSearchStep.Settings(), pass.Setting{Name: "smooth.alphas", Value: formatAlphas(p.alphas)})
 }
@@ -90,11 +88,11 @@ func (p *alphaSearchStep) Run(ctx context.Context, r *pass.Run) error {
 		return searchError(ctx, r, err)
 	}
 	noteMemoTrials(r, found.Hits, len(found.Search.Trials))
-	putMetrics(r, found.Metrics())
+	pass.Metrics(r, found.Metrics())
 	return r.Put(pass.Text("smoothing", found.Smoothing), pass.JSON("search", found.Search), pass.JSON("alpha", found.Choice()))
 }
 
 // searchedAlpha reads the "alpha" input, quantize.NAME.smooth's choice.
 func searchedAlpha(r *pass.Run) (float64, error) {
-	return decodeInput(r, "alpha", "the chosen smooth alpha", search.DecodeAlphaChoice)
+	return pass.Decode(r, "alpha", "the chosen smooth alpha", search.DecodeAlphaChoice)
 }

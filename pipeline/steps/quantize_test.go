@@ -3,6 +3,8 @@ package steps
 import (
 	"strings"
 	"testing"
+
+	"github.com/epubuild/epubuild/pipeline/pass"
 )
 
 func settingsOf(t *testing.T, src, addr string) map[string]string {
@@ -15,7 +17,7 @@ func settingsOf(t *testing.T, src, addr string) map[string]string {
 	for _, s := range steps {
 		if s.Addr == addr {
 			out := map[string]string{}
-			for _, st := range s.Pass.Settings() {
+			for _, st := range pass.SettingsOf(s.Pass) {
 				out[st.Name] = st.Value
 			}
 			return out

@@ -2,7 +2,6 @@ package steps
 
 import (
 	"context"
-	"strconv"
 
 	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/passes/reference"
@@ -21,19 +20,14 @@ import (
 // with more than one sample each array stacks the samples along a new
 // first axis, as `epubuild run -samples N` writes them.
 type referenceStep struct {
-	seed    uint64
-	samples int
+	seed    uint64   `setting:"seed"`
+	samples int      `setting:"samples"`
 	up      upstream // a part of a stack: fed the outputs of the part before
 }
 
-func (p *referenceStep) Name() string { return "reference" }
-
 func (p *referenceStep) Settings() []pass.Setting {
-	return append([]pass.Setting{
-		{Name: "seed", Value: strconv.FormatUint(p.seed, 10)},
-		{Name: "samples", Value: strconv.Itoa(p.samples)},
-		{Name: "mode", Value: reference.Mode},
-	}, p.up.settings()...)
+	s := append(pass.Settings(p), pass.Setting{Name: "mode", Value: reference.Mode})
+	return append(s, p.up.settings()...)
 }
 
 func (p *referenceStep) Run(ctx context.Context, r *pass.Run) error {

@@ -19,7 +19,7 @@ import (
 // between parts is rotated alike).
 type rotateStep struct {
 	blk *schema.Block
-	opt rotate.Options
+	opt rotate.Options `setting:",inline"`
 	// blocked say why the family keeps R1 or R2 unrotated ("" when not).
 	blockedResidual, blockedHeads string
 }
@@ -52,10 +52,6 @@ func newRotate(env *Env, blk *schema.Block) (*rotateStep, hcl.Diagnostics) {
 	p.opt, p.blockedResidual, p.blockedHeads, errs = rotate.Plan(p.opt, heads, dims, rel)
 	return p, append(diags, options.RotatePlanErrors(blk, errs)...)
 }
-
-func (p *rotateStep) Name() string { return "rotate" }
-
-func (p *rotateStep) Settings() []pass.Setting { return pass.Settings(&p.opt) }
 
 func (p *rotateStep) Run(ctx context.Context, r *pass.Run) error {
 	m, digests, release, err := r.MapModelBlobs("model")

@@ -66,8 +66,6 @@ type simulateStep struct {
 	up        upstream // a part of a stack: fed the simulated outputs of the part before
 }
 
-func (p *simulateStep) Name() string { return "simulate" }
-
 func (p *simulateStep) Settings() []pass.Setting {
 	s := targetSettings(p.target.Target, true)
 	s = append(s, kernelsSetting(p.kernels))
@@ -133,10 +131,10 @@ func (p *simulateStep) measure(ctx context.Context, r *pass.Run) (_ *simulate.Me
 // referenceData decodes the reference step's inputs and outputs.
 func (p *simulateStep) referenceData(r *pass.Run) (ins, outs []map[string]*ir.Tensor, err error) {
 	samples := func(b []byte) ([]map[string]*ir.Tensor, error) { return reference.DecodeSamples(b, p.samples) }
-	if ins, err = decodeInput(r, "reference_inputs", "reference_inputs", samples); err != nil {
+	if ins, err = pass.Decode(r, "reference_inputs", "reference_inputs", samples); err != nil {
 		return nil, nil, err
 	}
-	outs, err = decodeInput(r, "reference", "reference", samples)
+	outs, err = pass.Decode(r, "reference", "reference", samples)
 	return ins, outs, err
 }
 

@@ -47,20 +47,11 @@ func (u upstream) feedFrom(r *pass.Run, input string, ins []map[string]*ir.Tenso
 // same sample of input (a .npz of n samples); what and missing word the
 // errors.
 func (u upstream) feedAs(r *pass.Run, input string, ins []map[string]*ir.Tensor, n int, what, missing string) error {
-	ups, err := decodeInput(r, input, what, func(b []byte) ([]map[string]*ir.Tensor, error) { return reference.DecodeSamples(b, n) })
-	if err != nil {
-		return err
+	ups, err := pass.Decode(r, input, what, func(b []byte) ([]map[string]*ir.Tensor, error) { return reference.DecodeSamples(b, n) })
+	if err == nil && !reference.Feed(ins, ups, u.in, u.out) {
+		err = fmt.Errorf("%s: %s %q", r.Step().Addr, missing, u.out)
 	}
-	for s := range ins {
-		t := ups[s][u.out]
-		if t == nil {
-			return fmt.Errorf("%s: %s %q", r.Step().Addr, missing, u.out)
-		}
-		c := *t
-		c.Name = u.in
-		ins[s][u.in] = &c
-	}
-	return nil
+	return err
 }
 
 // expandSimulateParts fans a simulate block out per target, and on a
@@ -136,14 +127,8 @@ func expandSimulateParts(env *Env, blk *schema.Block, src schema.Ref, ts []*Targ
 // up into the whole model's (report.Combine). Outputs as a simulate
 // step's: "report" (the CLI plots one bar per part).
 type combineStep struct {
-	program string
+	program string `setting:"program"`
 	parts   []string
-}
-
-func (p *combineStep) Name() string { return "simulate.combine" }
-
-func (p *combineStep) Settings() []pass.Setting {
-	return []pass.Setting{{Name: "program", Value: p.program}}
 }
 
 func (p *combineStep) Run(ctx context.Context, r *pass.Run) error {

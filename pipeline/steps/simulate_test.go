@@ -338,7 +338,7 @@ func TestKernelsSeam(t *testing.T) {
 	for _, s := range steps {
 		if strings.HasPrefix(s.Addr, "simulate.prefill.compile") || strings.HasPrefix(s.Addr, `simulate.prefill[`) {
 			var got string
-			for _, st := range s.Pass.Settings() {
+			for _, st := range pass.SettingsOf(s.Pass) {
 				if st.Name == "custom_kernels" {
 					got = st.Value
 				}
@@ -383,7 +383,7 @@ func TestSimulateSettings(t *testing.T) {
 	settings := map[string]map[string]string{}
 	for _, s := range steps {
 		m := map[string]string{}
-		for _, st := range s.Pass.Settings() {
+		for _, st := range pass.SettingsOf(s.Pass) {
 			m[st.Name] = st.Value
 		}
 		settings[s.Addr] = m

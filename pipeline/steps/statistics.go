@@ -18,8 +18,6 @@ type statisticsStep struct {
 	cal *calibrateStep
 }
 
-func (p *statisticsStep) Name() string { return "statistics" }
-
 // Settings are the calibration's source settings: method, percentile,
 // moving average, 16-bit thresholds and channel magnitudes change only
 // ranges.

@@ -13,6 +13,8 @@
 package steps
 
 import (
+	"slices"
+
 	"github.com/hashicorp/hcl/v2"
 
 	"github.com/epubuild/epubuild/passes/simulate"
@@ -36,6 +38,15 @@ type Env struct {
 	// its decode graphs, whose searches are the prefill's (no search
 	// derives a decode cost graph of its own there).
 	decodeGraphs bool
+}
+
+// derived is an Env over a copy of the configuration with blocks derived
+// from the user's added (the expanders then find them by address as
+// they find the user's); decodeGraphs as Env's.
+func (env *Env) derived(decodeGraphs bool, blocks ...*schema.Block) *Env {
+	cfg := *env.Config
+	cfg.Blocks = append(slices.Clone(env.Config.Blocks), blocks...)
+	return &Env{Config: &cfg, Targets: env.Targets, Kernels: env.Kernels, configs: env.configs, decodeGraphs: decodeGraphs}
 }
 
 // Expander turns one block into its steps.

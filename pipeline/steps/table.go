@@ -15,8 +15,8 @@ import (
 // passTable is every block kind that makes steps and every pass of the
 // glue, one entry each, as the Go compiler lists its SSA passes: a
 // kind's expander (which turns its blocks into steps) and the step
-// types it makes, each with its peak memory (memoryOf) and its code
-// roots, the packages its Run calls.
+// types it makes, each with its name (in keys and messages), its peak
+// memory (memoryOf) and its code roots, the packages its Run calls.
 // A step's code identity is the dependency closure of its roots with
 // pipeline/pass, and the glue files its Run reaches (code.go).
 // TestCodeRootsCoverRun checks every entry against the type-checked
@@ -27,41 +27,41 @@ var passTable []kindEntry
 func init() {
 	passTable = []kindEntry{
 		{"model", expandModel, []passEntry{
-			{&onnxModel{}, nil, roots("internal/ir")},
-			{&hfModel{}, hf.PeakMemory, roots("passes/hf")},
+			{"model.onnx", &onnxModel{}, nil, roots("internal/ir")},
+			{"model.hf", &hfModel{}, hf.PeakMemory, roots("passes/hf")},
 		}},
 		{"quantize", expandQuantize, []passEntry{
-			{&calibrateStep{}, calibrate.PeakMemory, roots("passes/calibrate", "passes/textdata", "passes/tokenizer")},
-			{&statisticsStep{}, nil, roots("passes/calibrate", "passes/hf", "passes/textdata", "passes/tokenizer")},
-			{&quantizeStep{}, nil, roots("passes/quantize", "passes/hf", "passes/search")},
-			{&quantizeTotal{}, nil, roots("passes/quantize")},
-			{&klSearchStep{}, nil, roots(searchRoots...)},
-			{&alphaSearchStep{}, nil, roots(searchRoots...)},
-			{&mixedSearchStep{}, nil, roots(searchRoots...)},
+			{"calibrate", &calibrateStep{}, calibrate.PeakMemory, roots("passes/calibrate", "passes/textdata", "passes/tokenizer")},
+			{"statistics", &statisticsStep{}, nil, roots("passes/calibrate", "passes/hf", "passes/textdata", "passes/tokenizer")},
+			{"quantize", &quantizeStep{}, nil, roots("passes/quantize", "passes/hf", "passes/search")},
+			{"quantize.total", &quantizeTotal{}, nil, roots("passes/quantize")},
+			{"quantize.search", &klSearchStep{}, nil, roots(searchRoots...)},
+			{"quantize.smooth", &alphaSearchStep{}, nil, roots(searchRoots...)},
+			{"quantize.mixed", &mixedSearchStep{}, nil, roots(searchRoots...)},
 		}},
 		{"custom_op", expandCustomOp, []passEntry{
-			{&customOp{}, customop.PeakMemory, roots("passes/customop", "schema")},
+			{"custom_op", &customOp{}, customop.PeakMemory, roots("passes/customop", "schema")},
 		}},
 		{"rotate", expandRotate, []passEntry{
-			{&rotateStep{}, rotate.PeakMemory, roots("passes/rotate", "internal/ir")},
+			{"rotate", &rotateStep{}, rotate.PeakMemory, roots("passes/rotate", "internal/ir")},
 		}},
 		{"simulate", expandSimulate, []passEntry{
-			{&referenceStep{}, reference.PeakMemory, roots("passes/reference")},
-			{&compileStep{}, simulate.CompilePeakMemory, roots("passes/simulate", "passes/compile", "passes/quantize", "schema")},
-			{&simulateStep{}, simulate.PeakMemory, roots("passes/simulate", "passes/reference", "schema", "targets")},
-			{&combineStep{}, nil, roots("passes/simulate")},
+			{"reference", &referenceStep{}, reference.PeakMemory, roots("passes/reference")},
+			{"compile", &compileStep{}, simulate.CompilePeakMemory, roots("passes/simulate", "passes/compile", "passes/quantize", "schema")},
+			{"simulate", &simulateStep{}, simulate.PeakMemory, roots("passes/simulate", "passes/reference", "schema", "targets")},
+			{"simulate.combine", &combineStep{}, nil, roots("passes/simulate")},
 		}},
 		{"generate", expandGenerate, []passEntry{
-			{&generateNumerics{}, nil, roots("passes/generate", "passes/simulate", "passes/hf", "passes/textdata", "passes/tokenizer", "schema")},
-			{&generateCalibration{}, nil, roots("passes/generate", "passes/calibrate")},
-			{&generateCost{}, nil, roots("passes/generate")},
-			{&generateReport{}, nil, roots("passes/generate")},
+			{"generate.numerics", &generateNumerics{}, nil, roots("passes/generate", "passes/simulate", "passes/hf", "passes/textdata", "passes/tokenizer", "schema")},
+			{"generate.calibration", &generateCalibration{}, nil, roots("passes/generate", "passes/calibrate")},
+			{"generate.cost", &generateCost{}, nil, roots("passes/generate")},
+			{"generate.report", &generateReport{}, nil, roots("passes/generate")},
 		}},
 		{"evaluate", expandEvaluate, []passEntry{
-			{&evalTokensStep{}, nil, roots("passes/evaluate", "passes/textdata", "passes/tokenizer")},
-			{&evalRunStep{}, nil, roots("passes/simulate", "passes/reference", "passes/evaluate", "passes/hf", "internal/ir", "targets")},
-			{&evalScoreStep{}, nil, roots("passes/evaluate", "passes/hf", "passes/simulate", "passes/reference", "passes/recipes", "passes/tokenizer", "internal/ir", "targets")},
-			{&evalSensitivityStep{}, nil, roots("passes/evaluate", "passes/simulate", "passes/reference", "passes/hf", "passes/generate", "internal/ir", "targets")},
+			{"evaluate.tokens", &evalTokensStep{}, nil, roots("passes/evaluate", "passes/textdata", "passes/tokenizer")},
+			{"evaluate.run", &evalRunStep{}, nil, roots("passes/simulate", "passes/reference", "passes/evaluate", "passes/hf", "internal/ir", "targets")},
+			{"evaluate", &evalScoreStep{}, nil, roots("passes/evaluate", "passes/hf", "passes/simulate", "passes/reference", "passes/recipes", "passes/tokenizer", "internal/ir", "targets")},
+			{"evaluate.sensitivity", &evalSensitivityStep{}, nil, roots("passes/evaluate", "passes/simulate", "passes/reference", "passes/hf", "passes/generate", "internal/ir", "targets")},
 		}},
 	}
 }
@@ -76,10 +76,12 @@ type kindEntry struct {
 	passes []passEntry
 }
 
-// passEntry is one pass: a value of its step type, its peak memory on a
-// graph of footprint (weights, activation) when its settings leave that
-// alone (nil: its step's memory method, or none), and its code roots.
+// passEntry is one pass: its name, a value of its step type, its peak
+// memory on a graph of footprint (weights, activation) when its settings
+// leave that alone (nil: its step's memory method, or none), and its
+// code roots.
 type passEntry struct {
+	name  string
 	pass  pass.Pass
 	peak  func(weights, activation int64) int64
 	roots []string
@@ -132,13 +134,6 @@ func entryOf(p pass.Pass) (passEntry, bool) {
 		}
 	}
 	return passEntry{}, false
-}
-
-// rootsOf are the code roots of a pass's entry; false for a pass the
-// table lacks.
-func rootsOf(p pass.Pass) ([]string, bool) {
-	e, ok := entryOf(p)
-	return e.roots, ok
 }
 
 // estimator is a pass whose peak memory on a graph of footprint fp
