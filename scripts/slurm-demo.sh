@@ -11,15 +11,7 @@
 #   scripts/slurm-demo.sh        # needs root, slurm-wlm and munge
 #   ENFORCE_MEMORY=1 scripts/slurm-demo.sh   # jobs past their --mem are killed
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/epubuild-slurm-demo.XXXXXX")
-chmod 755 "$tmp"
-trap '"$root/scripts/slurm.sh" stop "$tmp/cluster" 2>/dev/null || true; rm -rf "$tmp"' EXIT
-export PATH="$PATH:/usr/sbin"
-
-go build -o "$tmp/epubuild" "$root/cmd/epubuild"
-export SLURM_CONF
-SLURM_CONF=$("$root/scripts/slurm.sh" start "$tmp/cluster")
+. "$(dirname "$0")/slurm-cluster.sh" slurm-demo
 
 sweep() { # the example with 8 targets instead of 2
   cp -r "$root/examples/qwen" "$tmp/$1"

@@ -9,15 +9,7 @@
 #
 #   scripts/slurm-recipes.sh      # needs root, slurm-wlm and munge
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/epubuild-slurm-recipes.XXXXXX")
-chmod 755 "$tmp"
-trap '"$root/scripts/slurm.sh" stop "$tmp/cluster" 2>/dev/null || true; rm -rf "$tmp"' EXIT
-export PATH="$PATH:/usr/sbin"
-
-go build -o "$tmp/epubuild" "$root/cmd/epubuild"
-export SLURM_CONF
-SLURM_CONF=$("$root/scripts/slurm.sh" start "$tmp/cluster")
+. "$(dirname "$0")/slurm-cluster.sh" slurm-recipes
 
 cp -r "$root/examples/tiny-lm" "$tmp/tiny-lm"
 rm -rf "$tmp/tiny-lm/.epubuild" "$tmp/tiny-lm/recipes/.epubuild"
