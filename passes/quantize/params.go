@@ -234,18 +234,12 @@ func quantizeRange[T int8 | int16](dst []T, t *ir.Tensor, p qparams, i0, i1 int)
 		for i := i0; i < i1; {
 			cnt := min(n-col, i1-i)
 			base := row / p.block * n
-			scale, zp := p.scale[base+col:base+col+cnt], p.zp[base+col:base+col+cnt]
-			for j, v := range src[i : i+cnt] {
-				dst[i+j] = T(quantizeValue(v, scale[j], zp[j], lo, hi))
-			}
+			quantizeSpan(dst[i:i+cnt], src[i:i+cnt], p.scale[base+col:base+col+cnt], p.zp[base+col:base+col+cnt], lo, hi)
 			i += cnt
 			row, col = row+1, 0
 		}
 	case p.axis < 0:
-		s, z := p.scale[0], p.zp[0]
-		for i, v := range src[i0:i1] {
-			dst[i0+i] = T(quantizeValue(v, s, z, lo, hi))
-		}
+		quantizeSpan(dst[i0:i1], src[i0:i1], p.scale[:1], p.zp[:1], lo, hi)
 	default:
 		ch := len(p.scale)
 		inner := int(ir.NumElements(t.Shape[p.axis+1:]))
@@ -253,10 +247,7 @@ func quantizeRange[T int8 | int16](dst []T, t *ir.Tensor, p qparams, i0, i1 int)
 		if inner == 1 {
 			for i := i0; i < i1; {
 				cnt := min(ch-c, i1-i)
-				scale, zp := p.scale[c:c+cnt], p.zp[c:c+cnt]
-				for j, v := range src[i : i+cnt] {
-					dst[i+j] = T(quantizeValue(v, scale[j], zp[j], lo, hi))
-				}
+				quantizeSpan(dst[i:i+cnt], src[i:i+cnt], p.scale[c:c+cnt], p.zp[c:c+cnt], lo, hi)
 				i += cnt
 				c = 0
 			}
@@ -264,16 +255,34 @@ func quantizeRange[T int8 | int16](dst []T, t *ir.Tensor, p qparams, i0, i1 int)
 		}
 		for i := i0; i < i1; {
 			cnt := min(inner-r, i1-i)
-			s, z := p.scale[c], p.zp[c]
-			for j, v := range src[i : i+cnt] {
-				dst[i+j] = T(quantizeValue(v, s, z, lo, hi))
-			}
+			quantizeSpan(dst[i:i+cnt], src[i:i+cnt], p.scale[c:c+1], p.zp[c:c+1], lo, hi)
 			i += cnt
 			r = 0
 			if c++; c == ch {
 				c = 0
 			}
 		}
+	}
+}
+
+// quantizeSpan writes the codes of src into dst, with scale[j] and zp[j]
+// for element j, or scale[0] and zp[0] for all when they hold one;
+// int8 codes a leading part at a time with SIMD (quantizeVec, the same
+// codes).
+func quantizeSpan[T int8 | int16](dst []T, src, scale []float32, zp []int32, lo, hi int32) {
+	j := 0
+	if d, ok := any(dst).([]int8); ok {
+		j = quantizeVec(d, src, scale, zp, lo, hi)
+	}
+	if len(scale) == 1 {
+		s, z := scale[0], zp[0]
+		for ; j < len(src); j++ {
+			dst[j] = T(quantizeValue(src[j], s, z, lo, hi))
+		}
+		return
+	}
+	for ; j < len(src); j++ {
+		dst[j] = T(quantizeValue(src[j], scale[j], zp[j], lo, hi))
 	}
 }
 

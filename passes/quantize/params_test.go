@@ -267,3 +267,51 @@ func TestQuantizeValueRounding(t *testing.T) {
 		}
 	}
 }
+
+// quantizeSpan gives quantizeValue's codes element by element, through
+// the SIMD kernel where it runs: ties, quotients past 2^22, infinities,
+// NaN, codes clamped at either end, one scale or one per element, int8
+// and int4 grids, any length.
+func TestQuantizeSpan(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	special := []float32{0, float32(math.Copysign(0, -1)), 0.5, 1.5, 2.5, -2.5, 127.5, -128.5, 1e30, -1e30,
+		float32(math.Inf(1)), float32(math.Inf(-1)), float32(math.NaN()), 4194303.5, 4194304, -4194305}
+	for _, n := range []int{0, 5, 16, 33, 64, 250} {
+		src := make([]float32, n)
+		scale, zp := make([]float32, n), make([]int32, n)
+		for j := range src {
+			src[j] = float32(r.NormFloat64())
+			if r.IntN(8) == 0 {
+				src[j] = special[r.IntN(len(special))]
+			}
+			scale[j] = float32(0.002 + r.Float64()*0.02)
+			if r.IntN(6) == 0 {
+				scale[j] = 1 // the special values as the quotients
+			}
+			zp[j] = int32(r.IntN(21) - 10)
+		}
+		for _, grid := range [][2]int32{{-128, 127}, {-8, 7}} {
+			lo, hi := grid[0], grid[1]
+			for _, one := range []bool{false, true} {
+				s, z := scale, zp
+				if one {
+					s, z = scale[:min(1, n)], zp[:min(1, n)]
+				}
+				if n == 0 {
+					s, z = []float32{1}, []int32{0}
+				}
+				got := make([]int8, n)
+				quantizeSpan(got, src, s, z, lo, hi)
+				for j := range n {
+					k := j
+					if one {
+						k = 0
+					}
+					if want := int8(quantizeValue(src[j], s[k], z[k], lo, hi)); got[j] != want {
+						t.Fatalf("n %d grid %v one scale %v: element %d (%v / %v, zero point %d) is %d, want %d", n, grid, one, j, src[j], s[k], z[k], got[j], want)
+					}
+				}
+			}
+		}
+	}
+}

@@ -1,0 +1,58 @@
+#include "textflag.h"
+
+// quantizeAVX512 writes int8 codes of n floats (n a multiple of 16),
+// sixteen lanes at a time, as quantizeValue does for |x/scale| < 2^22:
+// the IEEE quotient, rounded half to even by adding and subtracting
+// 1.5·2^23 in float32, the zero point added, clamped to [lo, hi] and
+// stored as its low byte (Go's int8 conversion). It stops at the first
+// sixteen whose quotients are not all inside that range (or NaN), and
+// returns how many it wrote. scale and zp advance step bytes per
+// sixteen (0: the same sixteen for all).
+
+// func quantizeAVX512(dst *int8, src *float32, n int, scale *float32, zp *int32, step int, lo, hi int32) int
+TEXT ·quantizeAVX512(SB), NOSPLIT, $0-64
+	MOVQ dst+0(FP), DI
+	MOVQ src+8(FP), SI
+	MOVQ n+16(FP), CX
+	MOVQ scale+24(FP), R8
+	MOVQ zp+32(FP), R9
+	MOVQ step+40(FP), R10
+	MOVL lo+48(FP), AX
+	VPBROADCASTD AX, Z5
+	MOVL hi+52(FP), AX
+	VPBROADCASTD AX, Z6
+	MOVL $0x7fffffff, AX
+	VPBROADCASTD AX, Z7
+	MOVL $0x4a800000, AX // 2^22
+	VPBROADCASTD AX, Z8
+	MOVL $0x4b400000, AX // 1.5·2^23
+	VPBROADCASTD AX, Z9
+	XORQ BX, BX
+quantizeLoop:
+	CMPQ CX, $16
+	JLT quantizeDone
+	VMOVUPS (SI), Z0
+	VDIVPS (R8), Z0, Z0
+	VPANDD Z7, Z0, Z1
+	VCMPPS $0x11, Z8, Z1, K1 // |q| < 2^22, false for NaN
+	KMOVW K1, AX
+	CMPL AX, $0xffff
+	JNE quantizeDone
+	VADDPS Z9, Z0, Z0
+	VSUBPS Z9, Z0, Z0
+	VCVTTPS2DQ Z0, Z0
+	VPADDD (R9), Z0, Z0
+	VPMAXSD Z5, Z0, Z0
+	VPMINSD Z6, Z0, Z0
+	VPMOVDB Z0, (DI)
+	ADDQ $16, DI
+	ADDQ $64, SI
+	ADDQ R10, R8
+	ADDQ R10, R9
+	ADDQ $16, BX
+	SUBQ $16, CX
+	JMP quantizeLoop
+quantizeDone:
+	MOVQ BX, ret+56(FP)
+	VZEROUPPER
+	RET
