@@ -156,8 +156,9 @@ func weightParams(t *ir.Tensor, axis int) qparams {
 			wg.Go(func() {
 				m := amax[c0:c1]
 				for row := 0; row < len(t.F32); row += ch {
-					for c, v := range t.F32[row+c0 : row+c1] {
-						m[c] = max(m[c], absBits(v))
+					x := t.F32[row+c0 : row+c1]
+					for c := amaxVec(m, x); c < len(x); c++ {
+						m[c] = max(m[c], absBits(x[c]))
 					}
 				}
 			})

@@ -315,3 +315,31 @@ func TestQuantizeSpan(t *testing.T) {
 		}
 	}
 }
+
+// amaxVec folds absBits's magnitudes, NaN and infinities included.
+func TestAmaxVec(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	for _, n := range []int{0, 15, 16, 47, 160} {
+		x, m := make([]float32, n), make([]uint32, n)
+		for j := range x {
+			x[j] = float32(r.NormFloat64())
+			m[j] = absBits(float32(r.NormFloat64()))
+			if r.IntN(10) == 0 {
+				x[j] = []float32{float32(math.NaN()), float32(math.Inf(-1)), float32(math.Copysign(0, -1))}[r.IntN(3)]
+			}
+		}
+		want := make([]uint32, n)
+		for j := range want {
+			want[j] = max(m[j], absBits(x[j]))
+		}
+		done := amaxVec(m, x)
+		if done < 0 || done > n || done%16 != 0 {
+			t.Fatalf("n %d: amaxVec did %d", n, done)
+		}
+		for j := range done {
+			if m[j] != want[j] {
+				t.Fatalf("n %d: element %d (%v) folds to %#x, want %#x", n, j, x[j], m[j], want[j])
+			}
+		}
+	}
+}

@@ -47,3 +47,19 @@ func quantizeVec(dst []int8, src, scale []float32, zp []int32, lo, hi int32) int
 	}
 	return n
 }
+
+//go:noescape
+func amaxAVX512(m *uint32, x *float32, n int)
+
+// amaxVec folds the magnitudes of a leading multiple of 16 of x into m
+// as absBits does (m[j] = max(m[j], absBits(x[j]))) and returns how
+// many it folded.
+func amaxVec(m []uint32, x []float32) int {
+	n := len(x) &^ 15
+	if !quantSIMD || n == 0 {
+		return 0
+	}
+	_ = m[n-1]
+	amaxAVX512(&m[0], &x[0], n)
+	return n
+}

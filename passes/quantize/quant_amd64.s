@@ -56,3 +56,28 @@ quantizeDone:
 	MOVQ BX, ret+56(FP)
 	VZEROUPPER
 	RET
+
+// amaxAVX512 folds n floats' magnitudes (n a multiple of 16) into m as
+// bits: m[j] = max(m[j], bits(x[j]) &^ sign), an unsigned maximum,
+// exact in any order.
+
+// func amaxAVX512(m *uint32, x *float32, n int)
+TEXT ·amaxAVX512(SB), NOSPLIT, $0-24
+	MOVQ m+0(FP), DI
+	MOVQ x+8(FP), SI
+	MOVQ n+16(FP), CX
+	MOVL $0x7fffffff, AX
+	VPBROADCASTD AX, Z7
+	SHRQ $4, CX
+	JZ amaxDone
+amaxLoop:
+	VPANDD (SI), Z7, Z0
+	VPMAXUD (DI), Z0, Z0
+	VMOVDQU32 Z0, (DI)
+	ADDQ $64, SI
+	ADDQ $64, DI
+	DECQ CX
+	JNZ amaxLoop
+amaxDone:
+	VZEROUPPER
+	RET
