@@ -166,15 +166,11 @@ func weightParams(t *ir.Tensor, axis int) qparams {
 		wg.Wait()
 	} else {
 		eachChannelRun(len(t.F32), ch, inner, func(c, lo, hi int) {
-			a := amax[c]
-			for _, v := range t.F32[lo:hi] {
-				a = max(a, absBits(v))
-			}
-			amax[c] = a
+			amax[c] = amaxRun(amax[c], t.F32[lo:hi])
 		}, func(row int) {
-			m := amax[:ch]
-			for c, v := range t.F32[row : row+ch] {
-				m[c] = max(m[c], absBits(v))
+			m, x := amax[:ch], t.F32[row:row+ch]
+			for c := amaxVec(m, x); c < len(x); c++ {
+				m[c] = max(m[c], absBits(x[c]))
 			}
 		})
 	}

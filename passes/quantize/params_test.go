@@ -343,3 +343,28 @@ func TestAmaxVec(t *testing.T) {
 		}
 	}
 }
+
+// amaxRun is the largest magnitude's bits over any run, NaN winning.
+func TestAmaxRun(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	for _, n := range []int{0, 1, 63, 64, 65, 300, 1000} {
+		x := make([]float32, n)
+		for j := range x {
+			x[j] = float32(r.NormFloat64())
+		}
+		for _, odd := range []float32{0, float32(math.Inf(-1)), float32(math.NaN())} {
+			if n > 0 && odd != 0 {
+				x[r.IntN(n)] = odd
+			}
+			for _, start := range []uint32{0, absBits(2.5)} {
+				want := start
+				for _, v := range x {
+					want = max(want, absBits(v))
+				}
+				if got := amaxRun(start, x); got != want {
+					t.Fatalf("n %d, from %#x: %#x, want %#x", n, start, got, want)
+				}
+			}
+		}
+	}
+}

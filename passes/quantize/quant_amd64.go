@@ -1,6 +1,10 @@
 package quantize
 
-import "golang.org/x/sys/cpu"
+import (
+	"slices"
+
+	"golang.org/x/sys/cpu"
+)
 
 // quantSIMD: AVX-512F.
 var quantSIMD = cpu.X86.HasAVX512F
@@ -62,4 +66,21 @@ func amaxVec(m []uint32, x []float32) int {
 	_ = m[n-1]
 	amaxAVX512(&m[0], &x[0], n)
 	return n
+}
+
+//go:noescape
+func amaxLanesAVX512(m *[16]uint32, x *float32, n int)
+
+// amaxRun is the largest of a and x's magnitudes as absBits gives them.
+func amaxRun(a uint32, x []float32) uint32 {
+	n := len(x) &^ 63
+	if quantSIMD && n > 0 {
+		var m [16]uint32
+		amaxLanesAVX512(&m, &x[0], n)
+		a = max(a, slices.Max(m[:]))
+	}
+	for _, v := range x[n:] {
+		a = max(a, absBits(v))
+	}
+	return a
 }

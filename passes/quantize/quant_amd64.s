@@ -81,3 +81,39 @@ amaxLoop:
 amaxDone:
 	VZEROUPPER
 	RET
+
+// amaxLanesAVX512 folds n floats' magnitudes (n a multiple of 64) into
+// sixteen lanes as bits: lane j takes the maximum of elements j mod 16.
+
+// func amaxLanesAVX512(m *[16]uint32, x *float32, n int)
+TEXT ·amaxLanesAVX512(SB), NOSPLIT, $0-24
+	MOVQ m+0(FP), DI
+	MOVQ x+8(FP), SI
+	MOVQ n+16(FP), CX
+	MOVL $0x7fffffff, AX
+	VPBROADCASTD AX, Z7
+	VMOVDQU32 (DI), Z0
+	VMOVDQA32 Z0, Z1
+	VMOVDQA32 Z0, Z2
+	VMOVDQA32 Z0, Z3
+	SHRQ $6, CX
+	JZ amaxLanesDone
+amaxLanesLoop:
+	VPANDD 0(SI), Z7, Z4
+	VPANDD 64(SI), Z7, Z5
+	VPANDD 128(SI), Z7, Z6
+	VPANDD 192(SI), Z7, Z8
+	VPMAXUD Z4, Z0, Z0
+	VPMAXUD Z5, Z1, Z1
+	VPMAXUD Z6, Z2, Z2
+	VPMAXUD Z8, Z3, Z3
+	ADDQ $256, SI
+	DECQ CX
+	JNZ amaxLanesLoop
+amaxLanesDone:
+	VPMAXUD Z1, Z0, Z0
+	VPMAXUD Z3, Z2, Z2
+	VPMAXUD Z2, Z0, Z0
+	VMOVDQU32 Z0, (DI)
+	VZEROUPPER
+	RET
