@@ -129,16 +129,7 @@ func (p qparams) zpType() ir.DType {
 // tensor (axis < 0) or per channel along axis.
 func weightParams(t *ir.Tensor, axis int) qparams {
 	if axis < 0 {
-		// Four running maxima, so that no compare waits on the last.
-		var m [4]uint32
-		v := t.F32
-		for ; len(v) >= 4; v = v[4:] {
-			m[0], m[1], m[2], m[3] = max(m[0], absBits(v[0])), max(m[1], absBits(v[1])), max(m[2], absBits(v[2])), max(m[3], absBits(v[3]))
-		}
-		for _, x := range v {
-			m[0] = max(m[0], absBits(x))
-		}
-		amax := math.Float32frombits(max(m[0], m[1], m[2], m[3]))
+		amax := math.Float32frombits(amaxRun(0, t.F32))
 		return qparams{scale: []float32{symmetricScale(float64(amax))}, zp: []int32{0}, axis: -1, dt: ir.Int8}
 	}
 	dims := t.Shape

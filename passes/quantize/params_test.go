@@ -1,6 +1,7 @@
 package quantize
 
 import (
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"testing"
@@ -366,5 +367,23 @@ func TestAmaxRun(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// BenchmarkWeightParams takes the up projection's (1536×8960) largest
+// magnitude per tensor and per row.
+func BenchmarkWeightParams(b *testing.B) {
+	w := ir.NewTensor(ir.Float32, 1536, 8960)
+	r := rand.New(rand.NewPCG(3, 4))
+	for i := range w.F32 {
+		w.F32[i] = float32(r.NormFloat64() * 0.02)
+	}
+	b.SetBytes(int64(4 * len(w.F32)))
+	for _, axis := range []int{-1, 0} {
+		b.Run(fmt.Sprintf("axis=%d", axis), func(b *testing.B) {
+			for b.Loop() {
+				weightParams(w, axis)
+			}
+		})
 	}
 }
