@@ -31,7 +31,7 @@ type Config struct {
 	// ranges do not depend on it.
 	Threads int
 	// Batch is how many samples the interpreter runs in lock step
-	// (default 8): memory is one batch's live activations plus one
+	// (default BatchFor's): memory is one batch's live activations plus one
 	// histogram per tensor, whatever Samples is.
 	Batch int
 	// Progress, when set, is called after each batch.
@@ -223,12 +223,19 @@ func RunContext(ctx context.Context, m *ir.Model, cfg Config) (*Result, error) {
 	return &res, nil
 }
 
-// Batches: DefaultBatch samples, fewer when one sample's largest known
-// value is large (a head's logits: 78 MB for 128 tokens of Qwen's
-// 151,936-word vocabulary), so that a batch holds about batchBytes of
-// it. Samples run alike in any batch; only memory changes.
+// Batches: DefaultBatch samples, and smallBatch where one sample's
+// largest known value is over smallValue or unknown; fewer when it is
+// large (a head's logits: 78 MB for 128 tokens of Qwen's 151,936-word
+// vocabulary), so that a batch holds about batchBytes of it. Samples run
+// alike in any batch; only memory changes. A batch of 32 samples of a
+// layer is one product per weight, so the GEMM packs each weight once
+// per step rather than once per batch (a prefill layer's calibration
+// spent a fifth of its time packing at 8); a head's logits at 32 would
+// hold hundreds of MB more for little.
 const (
-	DefaultBatch = 8
+	DefaultBatch = 32
+	smallBatch   = 8
+	smallValue   = 2 << 20
 	batchBytes   = 256 << 20
 )
 
@@ -244,9 +251,13 @@ func (c Config) batch(m *ir.Model) int {
 // sample is act bytes (0: unknown).
 func BatchFor(act int64) int {
 	if act <= 0 {
-		return DefaultBatch
+		return smallBatch
 	}
-	return int(max(1, min(DefaultBatch, batchBytes/act)))
+	b := int64(DefaultBatch)
+	if act > smallValue {
+		b = smallBatch
+	}
+	return int(max(1, min(b, batchBytes/act)))
 }
 
 // LargestValue is the bytes of g's largest output or annotated value

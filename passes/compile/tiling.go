@@ -1,6 +1,8 @@
 package compile
 
 import (
+	"sync"
+
 	"google.golang.org/protobuf/proto"
 
 	"github.com/epubuild/epubuild/sim/perf"
@@ -186,16 +188,32 @@ type tilingKey struct {
 	mm                    matmul
 	rows, cols, macsPerPE int
 	lrm                   int64
+	int16Rate             float64
 }
 
-// tiling is tileMatmul, memoized per compile: a model's layers repeat
-// their shapes, and every sub-array costs every matmul again.
+// tilings holds tileMatmul's choices for the whole process: a build
+// compiles every layer of a model for every target and KV capacity, each
+// a graph of the same shapes, and choosing a tiling is most of a
+// compile's time. tileMatmul is a function of the key alone (the target
+// fields it reads and the fixed perf.Default), so the memo never changes
+// a choice. Its values are never handed out: each compile gets a copy.
+var tilings sync.Map // tilingKey -> *programpb.Tiling (nil: none fits)
+
+// tiling is tileMatmul, memoized (see tilings) and, per compile, shared
+// by the kernels of one shape.
 func (a *analysis) tiling(t targets.Target, mm matmul) *programpb.Tiling {
-	key := tilingKey{mm, t.ArrayRows, t.ArrayCols, t.MACsPerPE, t.LRMBytes}
+	key := tilingKey{mm, t.ArrayRows, t.ArrayCols, t.MACsPerPE, t.LRMBytes, t.Int16MACRate}
 	if tl, ok := a.tilings[key]; ok {
 		return tl
 	}
-	tl := tileMatmul(t, mm)
+	v, ok := tilings.Load(key)
+	if !ok {
+		v, _ = tilings.LoadOrStore(key, tileMatmul(t, mm))
+	}
+	tl := v.(*programpb.Tiling)
+	if tl != nil {
+		tl = proto.Clone(tl).(*programpb.Tiling)
+	}
 	if a.tilings == nil {
 		a.tilings = map[tilingKey]*programpb.Tiling{}
 	}

@@ -3,6 +3,8 @@ package compile
 import (
 	"testing"
 
+	"google.golang.org/protobuf/proto"
+
 	"github.com/epubuild/epubuild/targets"
 )
 
@@ -146,5 +148,34 @@ func TestArena(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// The process-wide memo gives each compile its own copy of the choice,
+// and a target differing only in a field tileMatmul reads gets its own
+// entry.
+func TestTilingMemo(t *testing.T) {
+	qcn := preset(t, "QC-N")
+	mm := matmul{batch: 1, m: 16, k: 1536, n: 8960, aBytes: 2, bBytes: 1, outBytes: 1, bConst: true}
+	first := (&analysis{}).tiling(qcn, mm)
+	if !proto.Equal(first, tileMatmul(qcn, mm)) {
+		t.Fatalf("memo gives %v, tileMatmul %v", first, tileMatmul(qcn, mm))
+	}
+	first.TileK = -1
+	if again := (&analysis{}).tiling(qcn, mm); again == first || !proto.Equal(again, tileMatmul(qcn, mm)) {
+		t.Fatalf("a second compile sees the first's copy: %v", again)
+	}
+	slow := qcn
+	slow.Int16MACRate /= 4
+	if proto.Equal(tileMatmul(slow, mm), tileMatmul(qcn, mm)) {
+		t.Fatal("the slower int16 rate chooses the same tiling: the case checks nothing")
+	}
+	if got, want := (&analysis{}).tiling(slow, mm), tileMatmul(slow, mm); !proto.Equal(got, want) {
+		t.Fatalf("int16 rate %v: memo gives %v, tileMatmul %v", slow.Int16MACRate, got, want)
+	}
+	tiny := qcn
+	tiny.LRMBytes = 1
+	if got := (&analysis{}).tiling(tiny, mm); got != nil {
+		t.Fatalf("1 byte of LRM: memo gives %v, want none", got)
 	}
 }

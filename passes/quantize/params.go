@@ -129,16 +129,7 @@ func (p qparams) zpType() ir.DType {
 // tensor (axis < 0) or per channel along axis.
 func weightParams(t *ir.Tensor, axis int) qparams {
 	if axis < 0 {
-		// Four running maxima, so that no compare waits on the last.
-		var m [4]uint32
-		v := t.F32
-		for ; len(v) >= 4; v = v[4:] {
-			m[0], m[1], m[2], m[3] = max(m[0], absBits(v[0])), max(m[1], absBits(v[1])), max(m[2], absBits(v[2])), max(m[3], absBits(v[3]))
-		}
-		for _, x := range v {
-			m[0] = max(m[0], absBits(x))
-		}
-		amax := math.Float32frombits(max(m[0], m[1], m[2], m[3]))
+		amax := math.Float32frombits(amaxRun(0, t.F32))
 		return qparams{scale: []float32{symmetricScale(float64(amax))}, zp: []int32{0}, axis: -1, dt: ir.Int8}
 	}
 	dims := t.Shape
@@ -156,8 +147,9 @@ func weightParams(t *ir.Tensor, axis int) qparams {
 			wg.Go(func() {
 				m := amax[c0:c1]
 				for row := 0; row < len(t.F32); row += ch {
-					for c, v := range t.F32[row+c0 : row+c1] {
-						m[c] = max(m[c], absBits(v))
+					x := t.F32[row+c0 : row+c1]
+					for c := amaxVec(m, x); c < len(x); c++ {
+						m[c] = max(m[c], absBits(x[c]))
 					}
 				}
 			})
@@ -165,15 +157,11 @@ func weightParams(t *ir.Tensor, axis int) qparams {
 		wg.Wait()
 	} else {
 		eachChannelRun(len(t.F32), ch, inner, func(c, lo, hi int) {
-			a := amax[c]
-			for _, v := range t.F32[lo:hi] {
-				a = max(a, absBits(v))
-			}
-			amax[c] = a
+			amax[c] = amaxRun(amax[c], t.F32[lo:hi])
 		}, func(row int) {
-			m := amax[:ch]
-			for c, v := range t.F32[row : row+ch] {
-				m[c] = max(m[c], absBits(v))
+			m, x := amax[:ch], t.F32[row:row+ch]
+			for c := amaxVec(m, x); c < len(x); c++ {
+				m[c] = max(m[c], absBits(x[c]))
 			}
 		})
 	}
@@ -234,18 +222,12 @@ func quantizeRange[T int8 | int16](dst []T, t *ir.Tensor, p qparams, i0, i1 int)
 		for i := i0; i < i1; {
 			cnt := min(n-col, i1-i)
 			base := row / p.block * n
-			scale, zp := p.scale[base+col:base+col+cnt], p.zp[base+col:base+col+cnt]
-			for j, v := range src[i : i+cnt] {
-				dst[i+j] = T(quantizeValue(v, scale[j], zp[j], lo, hi))
-			}
+			quantizeSpan(dst[i:i+cnt], src[i:i+cnt], p.scale[base+col:base+col+cnt], p.zp[base+col:base+col+cnt], lo, hi)
 			i += cnt
 			row, col = row+1, 0
 		}
 	case p.axis < 0:
-		s, z := p.scale[0], p.zp[0]
-		for i, v := range src[i0:i1] {
-			dst[i0+i] = T(quantizeValue(v, s, z, lo, hi))
-		}
+		quantizeSpan(dst[i0:i1], src[i0:i1], p.scale[:1], p.zp[:1], lo, hi)
 	default:
 		ch := len(p.scale)
 		inner := int(ir.NumElements(t.Shape[p.axis+1:]))
@@ -253,10 +235,7 @@ func quantizeRange[T int8 | int16](dst []T, t *ir.Tensor, p qparams, i0, i1 int)
 		if inner == 1 {
 			for i := i0; i < i1; {
 				cnt := min(ch-c, i1-i)
-				scale, zp := p.scale[c:c+cnt], p.zp[c:c+cnt]
-				for j, v := range src[i : i+cnt] {
-					dst[i+j] = T(quantizeValue(v, scale[j], zp[j], lo, hi))
-				}
+				quantizeSpan(dst[i:i+cnt], src[i:i+cnt], p.scale[c:c+cnt], p.zp[c:c+cnt], lo, hi)
 				i += cnt
 				c = 0
 			}
@@ -264,16 +243,34 @@ func quantizeRange[T int8 | int16](dst []T, t *ir.Tensor, p qparams, i0, i1 int)
 		}
 		for i := i0; i < i1; {
 			cnt := min(inner-r, i1-i)
-			s, z := p.scale[c], p.zp[c]
-			for j, v := range src[i : i+cnt] {
-				dst[i+j] = T(quantizeValue(v, s, z, lo, hi))
-			}
+			quantizeSpan(dst[i:i+cnt], src[i:i+cnt], p.scale[c:c+1], p.zp[c:c+1], lo, hi)
 			i += cnt
 			r = 0
 			if c++; c == ch {
 				c = 0
 			}
 		}
+	}
+}
+
+// quantizeSpan writes the codes of src into dst, with scale[j] and zp[j]
+// for element j, or scale[0] and zp[0] for all when they hold one;
+// int8 codes a leading part at a time with SIMD (quantizeVec, the same
+// codes).
+func quantizeSpan[T int8 | int16](dst []T, src, scale []float32, zp []int32, lo, hi int32) {
+	j := 0
+	if d, ok := any(dst).([]int8); ok {
+		j = quantizeVec(d, src, scale, zp, lo, hi)
+	}
+	if len(scale) == 1 {
+		s, z := scale[0], zp[0]
+		for ; j < len(src); j++ {
+			dst[j] = T(quantizeValue(src[j], s, z, lo, hi))
+		}
+		return
+	}
+	for ; j < len(src); j++ {
+		dst[j] = T(quantizeValue(src[j], scale[j], zp[j], lo, hi))
 	}
 }
 

@@ -1,6 +1,7 @@
 package quantize
 
 import (
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"testing"
@@ -265,5 +266,124 @@ func TestQuantizeValueRounding(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// quantizeSpan gives quantizeValue's codes element by element, through
+// the SIMD kernel where it runs: ties, quotients past 2^22, infinities,
+// NaN, codes clamped at either end, one scale or one per element, int8
+// and int4 grids, any length.
+func TestQuantizeSpan(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	special := []float32{0, float32(math.Copysign(0, -1)), 0.5, 1.5, 2.5, -2.5, 127.5, -128.5, 1e30, -1e30,
+		float32(math.Inf(1)), float32(math.Inf(-1)), float32(math.NaN()), 4194303.5, 4194304, -4194305}
+	for _, n := range []int{0, 5, 16, 33, 64, 250} {
+		src := make([]float32, n)
+		scale, zp := make([]float32, n), make([]int32, n)
+		for j := range src {
+			src[j] = float32(r.NormFloat64())
+			if r.IntN(8) == 0 {
+				src[j] = special[r.IntN(len(special))]
+			}
+			scale[j] = float32(0.002 + r.Float64()*0.02)
+			if r.IntN(6) == 0 {
+				scale[j] = 1 // the special values as the quotients
+			}
+			zp[j] = int32(r.IntN(21) - 10)
+		}
+		for _, grid := range [][2]int32{{-128, 127}, {-8, 7}} {
+			lo, hi := grid[0], grid[1]
+			for _, one := range []bool{false, true} {
+				s, z := scale, zp
+				if one {
+					s, z = scale[:min(1, n)], zp[:min(1, n)]
+				}
+				if n == 0 {
+					s, z = []float32{1}, []int32{0}
+				}
+				got := make([]int8, n)
+				quantizeSpan(got, src, s, z, lo, hi)
+				for j := range n {
+					k := j
+					if one {
+						k = 0
+					}
+					if want := int8(quantizeValue(src[j], s[k], z[k], lo, hi)); got[j] != want {
+						t.Fatalf("n %d grid %v one scale %v: element %d (%v / %v, zero point %d) is %d, want %d", n, grid, one, j, src[j], s[k], z[k], got[j], want)
+					}
+				}
+			}
+		}
+	}
+}
+
+// amaxVec folds absBits's magnitudes, NaN and infinities included.
+func TestAmaxVec(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	for _, n := range []int{0, 15, 16, 47, 160} {
+		x, m := make([]float32, n), make([]uint32, n)
+		for j := range x {
+			x[j] = float32(r.NormFloat64())
+			m[j] = absBits(float32(r.NormFloat64()))
+			if r.IntN(10) == 0 {
+				x[j] = []float32{float32(math.NaN()), float32(math.Inf(-1)), float32(math.Copysign(0, -1))}[r.IntN(3)]
+			}
+		}
+		want := make([]uint32, n)
+		for j := range want {
+			want[j] = max(m[j], absBits(x[j]))
+		}
+		done := amaxVec(m, x)
+		if done < 0 || done > n || done%16 != 0 {
+			t.Fatalf("n %d: amaxVec did %d", n, done)
+		}
+		for j := range done {
+			if m[j] != want[j] {
+				t.Fatalf("n %d: element %d (%v) folds to %#x, want %#x", n, j, x[j], m[j], want[j])
+			}
+		}
+	}
+}
+
+// amaxRun is the largest magnitude's bits over any run, NaN winning.
+func TestAmaxRun(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	for _, n := range []int{0, 1, 63, 64, 65, 300, 1000} {
+		x := make([]float32, n)
+		for j := range x {
+			x[j] = float32(r.NormFloat64())
+		}
+		for _, odd := range []float32{0, float32(math.Inf(-1)), float32(math.NaN())} {
+			if n > 0 && odd != 0 {
+				x[r.IntN(n)] = odd
+			}
+			for _, start := range []uint32{0, absBits(2.5)} {
+				want := start
+				for _, v := range x {
+					want = max(want, absBits(v))
+				}
+				if got := amaxRun(start, x); got != want {
+					t.Fatalf("n %d, from %#x: %#x, want %#x", n, start, got, want)
+				}
+			}
+		}
+	}
+}
+
+// BenchmarkWeightParams takes the up projection's (1536×8960) largest
+// magnitude per tensor and per row.
+func BenchmarkWeightParams(b *testing.B) {
+	w := ir.NewTensor(ir.Float32, 1536, 8960)
+	r := rand.New(rand.NewPCG(3, 4))
+	for i := range w.F32 {
+		w.F32[i] = float32(r.NormFloat64() * 0.02)
+	}
+	b.SetBytes(int64(4 * len(w.F32)))
+	for _, axis := range []int{-1, 0} {
+		b.Run(fmt.Sprintf("axis=%d", axis), func(b *testing.B) {
+			for b.Loop() {
+				weightParams(w, axis)
+			}
+		})
 	}
 }

@@ -5,9 +5,11 @@ import (
 	"bytes"
 	"os"
 	"runtime/debug"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
+	"unsafe"
 )
 
 // rssFile is the process's resident file-backed memory in bytes
@@ -74,4 +76,58 @@ func TestMapReadOnlyDrop(t *testing.T) {
 		}()
 		b[size/2] ^= 1
 	}()
+}
+
+// A large read-only mapping asks for huge pages (smaps' VmFlags "hg"),
+// a small one does not.
+func TestMapReadOnlyHuge(t *testing.T) {
+	s, err := Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		size int
+		want bool
+	}{{hugeMapping, true}, {hugeMapping - 4096, false}} {
+		data := bytes.Repeat([]byte{byte(tc.size)}, tc.size)
+		d, err := s.Put(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _, release, err := s.MapReadOnly(d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := vmFlags(t, uintptr(unsafe.Pointer(&b[0]))); slices.Contains(got, "hg") != tc.want {
+			t.Errorf("%d bytes mapped with flags %v: huge pages asked for %v, want %v", tc.size, got, !tc.want, tc.want)
+		}
+		release()
+	}
+}
+
+// vmFlags are the flags smaps gives the mapping holding addr.
+func vmFlags(t *testing.T, addr uintptr) []string {
+	t.Helper()
+	b, err := os.ReadFile("/proc/self/smaps")
+	if err != nil {
+		t.Skip(err)
+	}
+	in := false
+	for line := range strings.Lines(string(b)) {
+		f := strings.Fields(line)
+		if len(f) == 0 {
+			continue
+		}
+		if lo, hi, ok := strings.Cut(f[0], "-"); ok && !strings.HasSuffix(f[0], ":") {
+			l, err1 := strconv.ParseUint(lo, 16, 64)
+			h, err2 := strconv.ParseUint(hi, 16, 64)
+			in = err1 == nil && err2 == nil && uint64(addr) >= l && uint64(addr) < h
+			continue
+		}
+		if in && f[0] == "VmFlags:" {
+			return f[1:]
+		}
+	}
+	t.Fatalf("no mapping in smaps holds %#x", addr)
+	return nil
 }

@@ -29,7 +29,8 @@ func (s *Store) Map(d string) ([]byte, func(), error) {
 // addresses and are read again from the page cache when next touched.
 // A write faults (a fatal error) rather than copying a page a drop
 // would silently discard. Where the bytes are read rather than mapped,
-// drop does nothing.
+// drop does nothing. A large mapping asks for huge pages
+// (adviseStreamed), which cost less to map again after a drop.
 func (s *Store) MapReadOnly(d string) (b []byte, drop, release func(), err error) {
 	b, err = s.mapObject(d, syscall.PROT_READ)
 	if err != nil {
@@ -39,6 +40,7 @@ func (s *Store) MapReadOnly(d string) (b []byte, drop, release func(), err error
 		b, release, err = s.getNoRelease(d)
 		return b, func() {}, release, err
 	}
+	adviseStreamed(b)
 	return b, func() { dropPages(b) }, func() { syscall.Munmap(b) }, nil
 }
 

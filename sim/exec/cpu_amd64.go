@@ -645,3 +645,29 @@ func softmaxPrepSIMD(d, x []float32, m float32) (done, live int) {
 	_ = d[done-1]
 	return done, softmaxPrepAVX512(&d[0], &x[0], done, m)
 }
+
+//go:noescape
+func dqScalarAVX512(dst *float32, src *int8, n int, s float32, z int32)
+
+//go:noescape
+func dqColsAVX512(dst *float32, src *int8, n int, s *float32, z *int32)
+
+// dqVec dequantizes a leading multiple of 64 of src into dst,
+// dst[j] = float32(int32(src[j])-z[j]) * s[j] (zs and ss nil: z and s
+// for every j), with AVX-512 when the float kernels use it
+// (EPUBUILD_GEMM=go turns it off, for tests), and returns how many it
+// did.
+func dqVec(dst []float32, src []int8, ss []float32, zs []int32, s float32, z int32) int {
+	n := len(src) &^ 63
+	if cpuKernel.name != "avx512" || n == 0 {
+		return 0
+	}
+	_ = dst[n-1]
+	if ss != nil {
+		_, _ = ss[n-1], zs[n-1]
+		dqColsAVX512(&dst[0], &src[0], n, &ss[0], &zs[0])
+		return n
+	}
+	dqScalarAVX512(&dst[0], &src[0], n, s, z)
+	return n
+}

@@ -273,20 +273,19 @@ func (w *dqWeight) panel(b []float32, j0, nw, inner, cnt int) {
 		src := codes[kk*n+j0 : kk*n+j0+nw]
 		dst := b[kk*dqPanel : kk*dqPanel+nw]
 		switch {
-		case cnt == 1:
-			s, z := scale[0], zero[0]
-			for j, v := range src {
-				dst[j] = float32(int32(v)-z) * s
-			}
-		case inner == 1: // per column
+		case inner == 1 && cnt > 1: // per column
 			s, z := scale[j0:j0+nw], zero[j0:j0+nw]
-			for j, v := range src {
-				dst[j] = float32(int32(v)-z[j]) * s[j]
+			for j := dqVec(dst, src, s, z, 0, 0); j < nw; j++ {
+				dst[j] = float32(int32(src[j])-z[j]) * s[j]
 			}
-		default: // per row
-			s, z := scale[kk], zero[kk]
-			for j, v := range src {
-				dst[j] = float32(int32(v)-z) * s
+		default: // one scale, or per row
+			i := 0
+			if cnt > 1 {
+				i = kk
+			}
+			s, z := scale[i], zero[i]
+			for j := dqVec(dst, src, nil, nil, s, z); j < nw; j++ {
+				dst[j] = float32(int32(src[j])-z) * s
 			}
 		}
 	}

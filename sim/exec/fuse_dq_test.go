@@ -154,3 +154,43 @@ func sameOutputs(t *testing.T, what string, a, b *Program, samples []map[string]
 		}
 	}
 }
+
+// dqVec gives the Go loop's bits, one scale or one per column, any zero
+// point, whatever leading part it takes.
+func TestDqVec(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for _, n := range []int{0, 1, 63, 64, 65, 200, 256} {
+		src := make([]int8, n)
+		ss, zs := make([]float32, n), make([]int32, n)
+		for j := range src {
+			src[j] = int8(r.IntN(256) - 128)
+			ss[j] = float32(r.NormFloat64()) * 1e-2
+			zs[j] = int32(r.IntN(256) - 128)
+		}
+		s, z := float32(r.NormFloat64())*1e-3, int32(r.IntN(256)-128)
+		for _, cols := range []bool{false, true} {
+			got := make([]float32, n)
+			var done int
+			if cols {
+				done = dqVec(got, src, ss, zs, 0, 0)
+			} else {
+				done = dqVec(got, src, nil, nil, s, z)
+			}
+			if done < 0 || done > n || done%64 != 0 {
+				t.Fatalf("n %d: dqVec did %d", n, done)
+			}
+			for j := range done {
+				want := float32(int32(src[j])-z) * s
+				if cols {
+					want = float32(int32(src[j])-zs[j]) * ss[j]
+				}
+				if math.Float32bits(got[j]) != math.Float32bits(want) {
+					t.Fatalf("n %d cols %v: element %d is %v, the Go loop's %v", n, cols, j, got[j], want)
+				}
+			}
+			if cpuKernel.name == "avx512" && done != n&^63 {
+				t.Fatalf("n %d: the AVX-512 kernel did %d", n, done)
+			}
+		}
+	}
+}
