@@ -764,13 +764,14 @@ func (x *Executor) Apply(ctx context.Context) ([]Result, error) {
 				x.emit(Event{Type: EventStepSkipped, Step: st.Addr, Pass: st.PassName()})
 				return
 			}
-			defer slots.release()
+			sl := &slot{g: slots, order: i, held: true}
+			defer sl.done()
 			if walkCtx.Err() != nil {
 				r.Status = StatusSkipped
 				x.emit(Event{Type: EventStepSkipped, Step: st.Addr, Pass: st.PassName()})
 				return
 			}
-			x.runStep(walkCtx, st, inputs, r)
+			x.runStep(walkCtx, st, inputs, r, sl)
 			if r.Status == StatusFailed {
 				fail(r.Err)
 			}
@@ -795,7 +796,7 @@ func runPass(ctx context.Context, p pass.Pass, run *pass.Run) (err error) {
 	return p.Run(ctx, run)
 }
 
-func (x *Executor) runStep(ctx context.Context, st *pass.Step, inputs map[string]pass.Output, r *Result) {
+func (x *Executor) runStep(ctx context.Context, st *pass.Step, inputs map[string]pass.Output, r *Result, sl *slot) {
 	lk := x.lookup(st, inputs, false)
 	// Not cached: run it, unless a step of the same action key runs now,
 	// whose result this one then finds (Force reruns every step: there
@@ -857,7 +858,13 @@ func (x *Executor) runStep(ctx context.Context, st *pass.Step, inputs map[string
 		return
 	}
 	r.Reasons = x.why(st, lk)
-	if !x.mem.acquire(ctx, st.Memory) {
+	if !x.mem.acquire(ctx, st.Memory, sl.yield) {
+		r.Status = StatusSkipped
+		x.emit(Event{Type: EventStepSkipped, Step: st.Addr, Pass: st.PassName(), Message: "cancelled"})
+		return
+	}
+	if !sl.retake(ctx) {
+		x.mem.release(st.Memory)
 		r.Status = StatusSkipped
 		x.emit(Event{Type: EventStepSkipped, Step: st.Addr, Pass: st.PassName(), Message: "cancelled"})
 		return
@@ -954,7 +961,7 @@ func (e *VerifyError) Error() string {
 // the cached ones. Its objects go to the store (content-addressed, they
 // replace nothing); the cached manifest stays.
 func (x *Executor) verify(ctx context.Context, st *pass.Step, inputs map[string]pass.Output, lk lookup) error {
-	if !x.mem.acquire(ctx, st.Memory) {
+	if !x.mem.acquire(ctx, st.Memory, nil) {
 		return ctx.Err()
 	}
 	defer x.mem.release(st.Memory)
@@ -1085,7 +1092,9 @@ type memoryBudget struct {
 	cond  *sync.Cond
 	limit int64
 	used  int64
-	heap  bool // set the Go heap limit from used (Executor.HeapLimit)
+	// waiting counts the steps waiting for memory (tests look).
+	waiting int
+	heap    bool // set the Go heap limit from used (Executor.HeapLimit)
 	// fileRSS is the process's resident file-backed memory
 	// (residentFileBytes; tests replace it).
 	fileRSS func() int64
@@ -1159,17 +1168,26 @@ func (b *memoryBudget) follow() func() {
 	return func() { close(stop); <-done }
 }
 
-func (b *memoryBudget) acquire(ctx context.Context, n int64) bool {
+// acquire waits until n more bytes fit the budget (or nothing else
+// holds any) and takes them; false when ctx ended first. Before it
+// first waits it calls yield (the step's slot goes back meanwhile).
+func (b *memoryBudget) acquire(ctx context.Context, n int64, yield func()) bool {
 	if b.limit <= 0 || n <= 0 {
 		return ctx.Err() == nil
 	}
 	b.mu.Lock()
 	for b.used > 0 && b.used+n > b.limit {
+		if yield != nil {
+			yield()
+			yield = nil
+		}
 		if ctx.Err() != nil {
 			b.mu.Unlock()
 			return false
 		}
+		b.waiting++
 		b.cond.Wait()
+		b.waiting--
 	}
 	if ctx.Err() != nil {
 		b.mu.Unlock()

@@ -3,6 +3,7 @@ package pipeline
 import (
 	"container/heap"
 	"context"
+	"math"
 	"sync"
 
 	"github.com/epubuild/epubuild/pipeline/pass"
@@ -112,3 +113,34 @@ func (g *gate) release() {
 	}
 	g.free++
 }
+
+// slot is a step's hold on one of the gate's slots. A step that must
+// wait for memory gives its slot back meanwhile (yield), so a smaller
+// ready step runs on the core instead of the core idling behind it, and
+// takes one back first of all waiters once its memory is granted.
+type slot struct {
+	g     *gate
+	order int
+	held  bool
+}
+
+// yield gives the slot back.
+func (s *slot) yield() {
+	if s.held {
+		s.held = false
+		s.g.release()
+	}
+}
+
+// retake waits for a slot again, ahead of every other waiter; false when
+// ctx ended first.
+func (s *slot) retake(ctx context.Context) bool {
+	if s.held {
+		return true
+	}
+	s.held = s.g.acquire(ctx, math.MaxInt, s.order)
+	return s.held
+}
+
+// done lets the slot go for good.
+func (s *slot) done() { s.yield() }

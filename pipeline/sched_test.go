@@ -95,13 +95,13 @@ func TestHeapLimitFollowsSteps(t *testing.T) {
 	b := memoryBudget{limit: 4 << 30, heap: true}
 	b.cond = sync.NewCond(&b.mu)
 	ctx := context.Background()
-	if !b.acquire(ctx, 1<<30) {
+	if !b.acquire(ctx, 1<<30, nil) {
 		t.Fatal("refused")
 	}
 	if got, want := debug.SetMemoryLimit(-1), int64(1<<30+512<<20); got != want {
 		t.Errorf("one step of 1 GiB: heap limit %d, want %d", got, want)
 	}
-	if !b.acquire(ctx, 3<<30) { // the two fill the budget
+	if !b.acquire(ctx, 3<<30, nil) { // the two fill the budget
 		t.Fatal("refused")
 	}
 	if got, want := debug.SetMemoryLimit(-1), int64(4<<30-4<<30/heapHeadroom); got != want {
@@ -125,21 +125,21 @@ func TestHeapLimitLeavesMappedFiles(t *testing.T) {
 	b := memoryBudget{limit: 4 << 30, heap: true, fileRSS: func() int64 { mu.Lock(); defer mu.Unlock(); return mapped }}
 	b.cond = sync.NewCond(&b.mu)
 	ctx := context.Background()
-	if !b.acquire(ctx, 3900<<20) {
+	if !b.acquire(ctx, 3900<<20, nil) {
 		t.Fatal("refused")
 	}
 	if got, want := debug.SetMemoryLimit(-1), int64(4<<30-4<<30/heapHeadroom-900<<20); got != want {
 		t.Errorf("a step of 3.8 GiB beside 900 MiB mapped: heap limit %d, want %d", got, want)
 	}
 	b.release(3900 << 20)
-	if !b.acquire(ctx, 1<<30) {
+	if !b.acquire(ctx, 1<<30, nil) {
 		t.Fatal("refused")
 	}
 	if got, want := debug.SetMemoryLimit(-1), int64(1<<30+512<<20); got != want {
 		t.Errorf("a step of 1 GiB beside 900 MiB mapped, far under the budget: heap limit %d, want its estimate and 512 MiB, %d", got, want)
 	}
 	b.release(1 << 30)
-	if !b.acquire(ctx, 3900<<20) {
+	if !b.acquire(ctx, 3900<<20, nil) {
 		t.Fatal("refused")
 	}
 	stop := b.follow()
@@ -185,5 +185,64 @@ func TestResidentFileBytes(t *testing.T) {
 	}
 	if got := residentFileBytes() - before; got < size/2 {
 		t.Errorf("after reading %d mapped bytes, resident file memory grew by %d", size, got)
+	}
+}
+
+// A step waiting for memory gives its slot back: a smaller step that
+// fits runs on it meanwhile (here the one the running step waits for,
+// so holding the slot would never end), and the waiting step runs once
+// its memory is free.
+func TestMemoryWaitYieldsSlot(t *testing.T) {
+	started, freed := make(chan struct{}), make(chan struct{})
+	long := &funcPass{name: "long", run: func(ctx context.Context, r *pass.Run) error {
+		close(started)
+		select {
+		case <-freed:
+			return r.PutBytes("out", pass.KindText, []byte("long"))
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+	}}
+	var x *Executor
+	first := &funcPass{name: "first", run: func(ctx context.Context, r *pass.Run) error {
+		<-started
+		return r.PutBytes("out", pass.KindText, []byte("first"))
+	}}
+	// mid ends once big waits for memory, so small is ready only then.
+	mid := &funcPass{name: "mid", run: func(ctx context.Context, r *pass.Run) error {
+		for ctx.Err() == nil {
+			x.mem.mu.Lock()
+			n := x.mem.waiting
+			x.mem.mu.Unlock()
+			if n == 1 {
+				break
+			}
+			time.Sleep(time.Millisecond)
+		}
+		return r.PutBytes("out", pass.KindText, []byte("mid"))
+	}}
+	small := &funcPass{name: "small", run: func(ctx context.Context, r *pass.Run) error {
+		close(freed)
+		return r.PutBytes("out", pass.KindText, []byte("small"))
+	}}
+	after := func(s string) []pass.Input { return []pass.Input{{Name: "in", Step: s, Output: "out"}} }
+	x, _ = newExec(t,
+		&pass.Step{Addr: "long", Pass: long, Memory: 6},
+		&pass.Step{Addr: "first", Pass: first},
+		&pass.Step{Addr: "big", Pass: textPass("big", "big"), Memory: 6, Weight: 10, Inputs: after("first")},
+		&pass.Step{Addr: "mid", Pass: mid, Inputs: after("first")},
+		&pass.Step{Addr: "small", Pass: small, Memory: 2, Inputs: after("mid")},
+	)
+	x.Memory = 10
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	rs, err := x.Apply(ctx)
+	if err != nil {
+		t.Fatalf("apply: %v (%s)", err, statuses(rs))
+	}
+	for _, r := range rs {
+		if r.Status != StatusRan {
+			t.Errorf("%s: %s", r.Step.Addr, r.Status)
+		}
 	}
 }

@@ -20,7 +20,9 @@
 # $EPUBUILD_ORT_DIR, default ~/.cache/epubuild-peers).
 #
 # KEEP=1 leaves the temporary folder (tens of GB at 28 layers) for
-# inspection; otherwise it is removed on exit.
+# inspection; otherwise it is removed on exit. RECORD=FILE keeps a copy
+# of the build record (.epubuild/last-apply.json: each step's start,
+# seconds, estimate and peak) without the folder.
 #
 # Prints the evaluation's headline, /usr/bin/time's wall clock, CPU and
 # peak RSS of the apply, and per half (the float chain and its head, the
@@ -135,5 +137,15 @@ for half in float lowered; do
 done
 jq -r '(.steps[] | select(.step == "evaluate.heldout")) as $s | "score step \($s.seconds * 10 | round / 10) s"' .epubuild/last-apply.json
 jq -r '[.steps | sort_by(-.seconds) | .[:12][] | "\(.step) \(.seconds * 100 | round / 100) s"] | join("\n")' .epubuild/last-apply.json
+# How the steps filled the cores: the seconds of the apply with no
+# step, one step and two or more steps running.
+jq -r '[.steps[] | select(.status == "ran") | (.start_s, -(.start_s + .seconds))] |
+	map(if . < 0 then [-., -1] else [., 1] end) | sort_by(.[0]) |
+	reduce .[] as $e ({n: 0, t: null, s: [0, 0, 0]};
+		(if .t == null then . else .s[[.n, 2] | min] += ($e[0] - .t) end) | .n += $e[1] | .t = $e[0]) |
+	"steps running at once: none \(.s[0] * 10 | round / 10) s, one \(.s[1] * 10 | round / 10) s, two or more \(.s[2] * 10 | round / 10) s"' .epubuild/last-apply.json
+if [ -n "${RECORD:-}" ]; then
+	cp .epubuild/last-apply.json "$RECORD"
+fi
 echo "the steps at the apply's highest resident memory (the process's, steps running at once share it):"
 jq -r '[.steps | sort_by(-.peak_rss_bytes) | .[:4][] | "\(.step) \(.peak_rss_bytes / 1048576 | round) MiB"] | join("\n")' .epubuild/last-apply.json

@@ -2,6 +2,7 @@ package reference
 
 import (
 	"fmt"
+	"io"
 
 	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/sim/exec"
@@ -35,11 +36,21 @@ func WindowsPeakMemory(weights, activation int64, windows int) int64 {
 // the value itself for one sample, the samples stacked along a new first
 // axis for several, as `epubuild run -samples N` writes them.
 func EncodeSamples(vs []*ir.ValueInfo, samples []map[string]*ir.Tensor) ([]byte, error) {
+	return npy.EncodeSamples(valueNames(vs), samples, npy.FlatOne)
+}
+
+// WriteSamples is EncodeSamples writing to w (npy.WriteSamples): the
+// same bytes, never whole in memory.
+func WriteSamples(w io.Writer, vs []*ir.ValueInfo, samples []map[string]*ir.Tensor) error {
+	return npy.WriteSamples(w, valueNames(vs), samples, npy.FlatOne)
+}
+
+func valueNames(vs []*ir.ValueInfo) []string {
 	names := make([]string, len(vs))
 	for i, v := range vs {
 		names[i] = v.Name
 	}
-	return npy.EncodeSamples(names, samples, npy.FlatOne)
+	return names
 }
 
 // DecodeSamples is the inverse of EncodeSamples for n samples.

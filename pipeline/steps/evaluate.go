@@ -260,11 +260,11 @@ func (p *evalRunStep) Run(ctx context.Context, r *pass.Run) error {
 	if err != nil {
 		return err
 	}
-	b, err := reference.EncodeSamples(m.Graph.Outputs, outs)
-	if err != nil {
-		return err
-	}
-	return r.PutBytes("outputs", pass.KindBin, b)
+	// Streamed to the store: a layer's outputs for 64 windows are 48 MiB,
+	// which a stacked copy and an archive in memory would each take again.
+	return r.PutStream("outputs", pass.KindBin, func(w io.Writer) error {
+		return reference.WriteSamples(w, m.Graph.Outputs, outs)
+	})
 }
 
 // runs runs a graph on batch after batch of windows, compiled

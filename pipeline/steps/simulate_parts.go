@@ -47,7 +47,9 @@ func (u upstream) feedFrom(r *pass.Run, input string, ins []map[string]*ir.Tenso
 // same sample of input (a .npz of n samples); what and missing word the
 // errors.
 func (u upstream) feedAs(r *pass.Run, input string, ins []map[string]*ir.Tensor, n int, what, missing string) error {
-	ups, err := pass.Decode(r, input, what, func(b []byte) ([]map[string]*ir.Tensor, error) { return reference.DecodeSamples(b, n) })
+	// Mapped: the samples are copied out of the store's file once, never
+	// read whole into the heap first.
+	ups, err := pass.DecodeMapped(r, input, what, func(b []byte) ([]map[string]*ir.Tensor, error) { return reference.DecodeSamples(b, n) })
 	if err == nil && !reference.Feed(ins, ups, u.in, u.out) {
 		err = fmt.Errorf("%s: %s %q", r.Step().Addr, missing, u.out)
 	}

@@ -86,8 +86,18 @@ func WriteFile(path string, t *ir.Tensor) error {
 
 // Decode parses the bytes of a .npy file. The tensor has no name.
 func Decode(b []byte) (*ir.Tensor, error) {
+	h, dt, order, data, err := split(b)
+	if err != nil {
+		return nil, err
+	}
+	return decodeData(h, dt, order, data)
+}
+
+// split checks a .npy file's header and returns it, with its element
+// type, byte order and the data it describes (a part of b).
+func split(b []byte) (h *header, dt ir.DType, order byte, data []byte, err error) {
 	if !bytes.HasPrefix(b, magic) || len(b) < 10 {
-		return nil, errors.New("not a .npy file (bad magic)")
+		return nil, 0, 0, nil, errors.New("not a .npy file (bad magic)")
 	}
 	major := b[6]
 	var hlen, off int
@@ -96,49 +106,54 @@ func Decode(b []byte) (*ir.Tensor, error) {
 		hlen, off = int(binary.LittleEndian.Uint16(b[8:])), 10
 	case 2, 3:
 		if len(b) < 12 {
-			return nil, errors.New(".npy header truncated")
+			return nil, 0, 0, nil, errors.New(".npy header truncated")
 		}
-		h := binary.LittleEndian.Uint32(b[8:])
-		if h > uint32(len(b)) {
-			return nil, errors.New(".npy header truncated")
+		hl := binary.LittleEndian.Uint32(b[8:])
+		if hl > uint32(len(b)) {
+			return nil, 0, 0, nil, errors.New(".npy header truncated")
 		}
-		hlen, off = int(h), 12
+		hlen, off = int(hl), 12
 	default:
-		return nil, fmt.Errorf(".npy format version %d.%d not supported", major, b[7])
+		return nil, 0, 0, nil, fmt.Errorf(".npy format version %d.%d not supported", major, b[7])
 	}
 	if off+hlen > len(b) {
-		return nil, errors.New(".npy header truncated")
+		return nil, 0, 0, nil, errors.New(".npy header truncated")
 	}
-	h, err := parseHeader(string(b[off : off+hlen]))
+	h, err = parseHeader(string(b[off : off+hlen]))
 	if err != nil {
-		return nil, fmt.Errorf(".npy header: %w", err)
+		return nil, 0, 0, nil, fmt.Errorf(".npy header: %w", err)
 	}
-	data := b[off+hlen:]
+	data = b[off+hlen:]
 	if len(h.descr) != 3 {
-		return nil, fmt.Errorf(".npy dtype %q not supported", h.descr)
+		return nil, 0, 0, nil, fmt.Errorf(".npy dtype %q not supported", h.descr)
 	}
 	order, code := h.descr[0], h.descr[1:]
 	dt, ok := descrTypes[code]
 	if !ok {
-		return nil, fmt.Errorf(".npy dtype %q not supported (want one of float32, float16, int8, uint8, int32, int64, bool)", h.descr)
+		return nil, 0, 0, nil, fmt.Errorf(".npy dtype %q not supported (want one of float32, float16, int8, uint8, int32, int64, bool)", h.descr)
 	}
 	if order != '<' && order != '>' && order != '|' && order != '=' {
-		return nil, fmt.Errorf(".npy dtype %q: bad byte order", h.descr)
+		return nil, 0, 0, nil, fmt.Errorf(".npy dtype %q: bad byte order", h.descr)
 	}
 	n := int64(1)
 	for _, d := range h.shape {
 		if d < 0 || (d > 0 && n > maxBytes/d) {
-			return nil, fmt.Errorf(".npy shape %v is too large", h.shape)
+			return nil, 0, 0, nil, fmt.Errorf(".npy shape %v is too large", h.shape)
 		}
 		n *= d
 	}
 	size := n * int64(dt.Size())
 	if size > maxBytes {
-		return nil, fmt.Errorf(".npy shape %v is too large", h.shape)
+		return nil, 0, 0, nil, fmt.Errorf(".npy shape %v is too large", h.shape)
 	}
 	if int64(len(data)) != size {
-		return nil, fmt.Errorf(".npy data is %d bytes, shape %v of %v needs %d", len(data), h.shape, dt, size)
+		return nil, 0, 0, nil, fmt.Errorf(".npy data is %d bytes, shape %v of %v needs %d", len(data), h.shape, dt, size)
 	}
+	return h, dt, order, data, nil
+}
+
+// decodeData is the tensor split's results describe (its data copied).
+func decodeData(h *header, dt ir.DType, order byte, data []byte) (*ir.Tensor, error) {
 	if order == '>' && dt.Size() > 1 {
 		data = swapBytes(data, dt.Size())
 	}
@@ -356,22 +371,35 @@ func (p *dictParser) tuple() ([]int64, error) {
 
 // Encode returns the .npy bytes of t.
 func Encode(t *ir.Tensor) ([]byte, error) {
-	d, ok := descrOf(t.DType)
-	if !ok {
+	if _, ok := descrOf(t.DType); !ok {
 		return nil, fmt.Errorf("tensor %q: no .npy type for %v", t.Name, t.DType)
 	}
 	if err := t.Check(); err != nil {
 		return nil, err
 	}
+	h, err := encodeHeader(t.Name, t.DType, t.Shape)
+	if err != nil {
+		return nil, err
+	}
+	return append(h, t.RawView()...), nil
+}
+
+// encodeHeader is the header of a .npy file of dt and shape (name
+// words the error).
+func encodeHeader(name string, dt ir.DType, shape []int64) ([]byte, error) {
+	d, ok := descrOf(dt)
+	if !ok {
+		return nil, fmt.Errorf("tensor %q: no .npy type for %v", name, dt)
+	}
 	var sh strings.Builder
 	sh.WriteByte('(')
-	for i, v := range t.Shape {
+	for i, v := range shape {
 		if i > 0 {
 			sh.WriteString(", ")
 		}
 		sh.WriteString(strconv.FormatInt(v, 10))
 	}
-	if len(t.Shape) == 1 {
+	if len(shape) == 1 {
 		sh.WriteByte(',')
 	}
 	sh.WriteByte(')')
@@ -396,6 +424,5 @@ func Encode(t *ir.Tensor) ([]byte, error) {
 	buf.WriteString(dict)
 	buf.WriteString(strings.Repeat(" ", hlen-len(dict)-1))
 	buf.WriteByte('\n')
-	buf.Write(t.RawBytes())
 	return buf.Bytes(), nil
 }

@@ -823,6 +823,9 @@ class Requant {
         if (m0_.empty()) fail(std::string(scales.name()) + ": no scale");
     }
     std::size_t channels() const { return m0_.size(); }
+    // m0 and shift are the fixed-point parts of channel c's multiplier.
+    std::int64_t m0(std::size_t c) const { return m0_[c]; }
+    int shift(std::size_t c) const { return shift_[c]; }
     // apply returns round(acc * m), ties to even, for channel c.
     std::int64_t apply(std::int64_t acc, std::int64_t c = 0) const {
         std::size_t i = m0_.size() == 1 ? 0 : std::size_t(c);
@@ -1097,10 +1100,11 @@ __attribute__((target("avx512f,avx512vnni"))) inline void matmul_avx512(const Ma
 #endif
 
 // matmul_sums writes a [M, K] times b [K, N] (elements as0, as1 and bs0,
-// bs1 apart) into out [M, N] (row-major), through a fast path where the
-// machine has one.
+// bs1 apart) into out [M, N] (rows ldo elements apart), through a fast
+// path where the machine has one.
 inline void matmul_sums(const std::int8_t* ap, std::int64_t as0, std::int64_t as1, const std::int8_t* bp, std::int64_t bs0,
-                        std::int64_t bs1, std::int64_t M, std::int64_t K, std::int64_t N, std::int32_t* out) {
+                        std::int64_t bs1, std::int64_t M, std::int64_t K, std::int64_t N, std::int32_t* out,
+                        std::int64_t ldo) {
 #if defined(EPU_MATMUL_X86)
     // A few rows (a decode step's queries) would pay for b's panel about
     // as much as for the products: they take the plain loops below.
@@ -1115,12 +1119,12 @@ inline void matmul_sums(const std::int8_t* ap, std::int64_t as0, std::int64_t as
             matmul_avx2(pn, sums.data());
         else
             matmul_sse2(pn, sums.data());
-        for (std::int64_t i = 0; i < M; ++i) std::copy_n(sums.data() + i * pn.cols, N, out + i * N);
+        for (std::int64_t i = 0; i < M; ++i) std::copy_n(sums.data() + i * pn.cols, N, out + i * ldo);
         return;
     }
 #endif
     for (std::int64_t i = 0; i < M; ++i) {
-        std::int32_t* o = out + i * N;
+        std::int32_t* o = out + i * ldo;
         if (bs1 == 1) {
             // b's rows are contiguous: accumulate a row of outputs at a time.
             std::fill(o, o + N, 0);
@@ -1251,9 +1255,12 @@ EPU_PRIMITIVE void matmul(Kernel& k, Tensor<std::int32_t> acc, Tensor<const std:
     std::int32_t* cp = acc.data();
     const std::int64_t as0 = a.stride(0), as1 = a.stride(1), bs0 = b.stride(0), bs1 = b.stride(1);
     const std::int64_t cs0 = acc.stride(0), cs1 = acc.stride(1);
-    if (M > 0 && N > 0) {
+    if (M > 0 && N > 0 && !accumulate && cs1 == 1 && cs0 >= N) {
+        // acc's rows lie in order: the sums go straight into them.
+        detail::matmul_sums(ap, as0, as1, bp, bs0, bs1, M, K, N, cp, cs0);
+    } else if (M > 0 && N > 0) {
         std::vector<std::int32_t> sums(std::size_t(M * N));
-        detail::matmul_sums(ap, as0, as1, bp, bs0, bs1, M, K, N, sums.data());
+        detail::matmul_sums(ap, as0, as1, bp, bs0, bs1, M, K, N, sums.data(), N);
         for (std::int64_t i = 0; i < M; ++i)
             for (std::int64_t j = 0; j < N; ++j) {
                 std::int32_t& c = cp[i * cs0 + j * cs1];
@@ -1275,6 +1282,42 @@ EPU_PRIMITIVE void matmul(Kernel& k, Tensor<std::int32_t> acc, Tensor<const std:
 }
 
 namespace detail {
+// requantize_rows is requantize_from's int32 sums a row at a time, the
+// multipliers' parts read once and each rounding done without a branch:
+// Requant::apply's result for every shift in [1, 62] (what a
+// multiplier between 2^-31 and 2^30 has). False, with nothing written,
+// for other shifts.
+inline bool requantize_rows(Tensor<std::int8_t> dst, Tensor<const std::int32_t> src, const Requant& m,
+                            std::int32_t zero_point, std::int64_t cols) {
+    if (dst.rank() == 0 || dst.size() == 0) return false;
+    const std::size_t n = static_cast<std::size_t>(cols);
+    std::vector<std::int64_t> m0(n), bias(n);
+    std::vector<int> shift(n);
+    for (std::int64_t j = 0; j < cols; ++j) {
+        const std::size_t c = m.channels() == 1 ? 0 : std::size_t(j);
+        const int r = m.shift(c);
+        if (r < 1 || r > 62) return false;
+        m0[std::size_t(j)] = m.m0(c);
+        shift[std::size_t(j)] = r;
+        bias[std::size_t(j)] = (std::int64_t(1) << (r - 1)) - 1;
+    }
+    const std::int64_t ds = dst.stride(-1), ss = src.stride(-1);
+    const Tensor<const std::int32_t> firsts = src.slice(-1, 0, 1);
+    each(dst.slice(-1, 0, 1), [&](std::int64_t od, std::int64_t os, std::int64_t) {
+        std::int8_t* d = dst.data() + od;
+        const std::int32_t* x = src.data() + os;
+        for (std::int64_t j = 0; j < cols; ++j) {
+            // Ties to even: a remainder of exactly half rounds up only
+            // when the floor is odd.
+            const std::int64_t v = std::int64_t(x[j * ss]) * m0[std::size_t(j)];
+            const int r = shift[std::size_t(j)];
+            const std::int64_t q = (v + bias[std::size_t(j)] + ((v >> r) & 1)) >> r;
+            d[j * ds] = clamp8(zero_point + q);
+        }
+    }, &firsts);
+    return true;
+}
+
 // requantize_from is requantize for int32 sums and for int8 data alike.
 template <class S>
 void requantize_from(Kernel& k, Tensor<std::int8_t> dst, Tensor<const S> src, const Requant& m,
@@ -1294,6 +1337,13 @@ void requantize_from(Kernel& k, Tensor<std::int8_t> dst, Tensor<const S> src, co
             each(
                 dst, [&](std::int64_t od, std::int64_t os, std::int64_t) { dst.data()[od] = table[src.data()[os] + 128]; },
                 &src);
+            k.counters().calls += 1;
+            alu(k, dst.size(), kAluQuant);
+            return;
+        }
+    }
+    if constexpr (std::is_same_v<S, std::int32_t>) {
+        if (requantize_rows(dst, src, m, zero_point, cols)) {
             k.counters().calls += 1;
             alu(k, dst.size(), kAluQuant);
             return;
