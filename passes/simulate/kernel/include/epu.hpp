@@ -45,6 +45,7 @@
 #include <cstring>
 #include <initializer_list>
 #include <limits>
+#include <memory>
 #include <new>
 #include <stdexcept>
 #include <string>
@@ -945,39 +946,57 @@ inline std::int8_t clamp8(std::int64_t v) { return std::int8_t(std::min<std::int
 // read as one int32 word (word).
 struct MatmulPanels {
     std::int64_t pairs = 0, rows = 0, cols = 0;  // K/2 rounded up, M and N rounded up to blocks
-    std::vector<std::int16_t> b, a;
+    // Written whole below, pads included, so never zeroed first.
+    std::unique_ptr<std::int16_t[]> b, a;
 
     MatmulPanels(const std::int8_t* ap, std::int64_t as0, std::int64_t as1, const std::int8_t* bp, std::int64_t bs0,
                  std::int64_t bs1, std::int64_t M, std::int64_t K, std::int64_t N, std::int64_t W)
         : pairs((K + 1) / 2), rows((M + 3) / 4 * 4), cols((N + W - 1) / W * W) {
-        b.assign(std::size_t(cols * pairs * 2), 0);
+        b.reset(new std::int16_t[std::size_t(cols * pairs * 2)]);
         const std::int64_t blocks = cols / W, step = pairs * 2 * W;
-        for (std::int64_t e = 0; e < K; ++e) {
-            std::int16_t* d = b.data() + (e / 2) * 2 * W + e % 2;
+        // A pair of b's rows at a time, its two values side by side per
+        // column: one pass writing each panel word in order.
+        for (std::int64_t p = 0; p < pairs; ++p) {
+            const std::int8_t* r0 = bp + 2 * p * bs0;
+            const std::int8_t* r1 = 2 * p + 1 < K ? r0 + bs0 : nullptr;
+            std::int16_t* d = b.get() + p * 2 * W;
             for (std::int64_t blk = 0; blk < blocks; ++blk, d += step) {
                 const std::int64_t j0 = blk * W, n = std::min(W, N - j0);
-                const std::int8_t* br = bp + e * bs0 + j0 * bs1;
-                if (bs1 == 1)
-                    for (std::int64_t c = 0; c < n; ++c) d[2 * c] = br[c];
+                const std::int8_t* x0 = r0 + j0 * bs1;
+                const std::int8_t* x1 = r1 ? r1 + j0 * bs1 : nullptr;
+                if (x1 && bs1 == 1)
+                    for (std::int64_t c = 0; c < n; ++c) {
+                        d[2 * c] = x0[c];
+                        d[2 * c + 1] = x1[c];
+                    }
                 else
-                    for (std::int64_t c = 0; c < n; ++c) d[2 * c] = br[c * bs1];
+                    for (std::int64_t c = 0; c < n; ++c) {
+                        d[2 * c] = x0[c * bs1];
+                        d[2 * c + 1] = x1 ? x1[c * bs1] : 0;
+                    }
+                std::fill(d + 2 * n, d + 2 * W, std::int16_t(0));
             }
         }
-        a.assign(std::size_t(rows * pairs * 2), 0);
-        for (std::int64_t i = 0; i < M; ++i) {
-            std::int16_t* d = a.data() + i * pairs * 2;
+        a.reset(new std::int16_t[std::size_t(rows * pairs * 2)]);
+        for (std::int64_t i = 0; i < rows; ++i) {
+            std::int16_t* d = a.get() + i * pairs * 2;
+            if (i >= M) {
+                std::fill(d, d + pairs * 2, std::int16_t(0));
+                continue;
+            }
             const std::int8_t* ar = ap + i * as0;
             if (as1 == 1)
                 for (std::int64_t e = 0; e < K; ++e) d[e] = ar[e];
             else
                 for (std::int64_t e = 0; e < K; ++e) d[e] = ar[e * as1];
+            if (K % 2) d[K] = 0;
         }
     }
 
     // word is row i's pair p as the int32 pmaddwd broadcasts.
     std::int32_t word(std::int64_t i, std::int64_t p) const {
         std::int32_t w;
-        std::memcpy(&w, a.data() + i * pairs * 2 + 2 * p, sizeof w);
+        std::memcpy(&w, a.get() + i * pairs * 2 + 2 * p, sizeof w);
         return w;
     }
 };
@@ -989,7 +1008,7 @@ inline void matmul_sse2(const MatmulPanels& pn, std::int32_t* out) {
     for (std::int64_t i = 0; i < pn.rows; i += 4) {
         for (std::int64_t j = 0; j < N; j += 8) {
             __m128i c00 = _mm_setzero_si128(), c01 = c00, c10 = c00, c11 = c00, c20 = c00, c21 = c00, c30 = c00, c31 = c00;
-            const std::int16_t* bw = pn.b.data() + (j / 8) * P * 16;
+            const std::int16_t* bw = pn.b.get() + (j / 8) * P * 16;
             for (std::int64_t p = 0; p < P; ++p) {
                 const __m128i lo = _mm_loadu_si128(reinterpret_cast<const __m128i*>(bw + p * 16));
                 const __m128i hi = _mm_loadu_si128(reinterpret_cast<const __m128i*>(bw + p * 16 + 8));
@@ -1026,7 +1045,7 @@ __attribute__((target("avx2"))) inline void matmul_avx2(const MatmulPanels& pn, 
         for (std::int64_t j = 0; j < N; j += 16) {
             __m256i c00 = _mm256_setzero_si256(), c01 = c00, c10 = c00, c11 = c00, c20 = c00, c21 = c00, c30 = c00,
                     c31 = c00;
-            const std::int16_t* bw = pn.b.data() + (j / 16) * P * 32;
+            const std::int16_t* bw = pn.b.get() + (j / 16) * P * 32;
             for (std::int64_t p = 0; p < P; ++p) {
                 const __m256i lo = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(bw + p * 32));
                 const __m256i hi = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(bw + p * 32 + 16));
@@ -1068,7 +1087,7 @@ __attribute__((target("avx512f,avx512vnni"))) inline void matmul_avx512(const Ma
         for (std::int64_t i = 0; i < pn.rows; i += 4) {
             __m512i c00 = _mm512_setzero_si512(), c01 = c00, c10 = c00, c11 = c00, c20 = c00, c21 = c00, c30 = c00,
                     c31 = c00;
-            const std::int16_t* bw = pn.b.data() + (j / 32) * P * 64;
+            const std::int16_t* bw = pn.b.get() + (j / 32) * P * 64;
             for (std::int64_t p = 0; p < P; ++p) {
                 const __m512i lo = _mm512_loadu_si512(bw + p * 64);
                 const __m512i hi = _mm512_loadu_si512(bw + p * 64 + 32);
