@@ -81,6 +81,9 @@ func TestMapReadOnlyDrop(t *testing.T) {
 // A large read-only mapping asks for huge pages (smaps' VmFlags "hg"),
 // a small one does not.
 func TestMapReadOnlyHuge(t *testing.T) {
+	if _, err := os.Stat("/sys/kernel/mm/transparent_hugepage/enabled"); err != nil {
+		t.Skip("this kernel has no transparent huge pages:", err)
+	}
 	s, err := Open(t.TempDir())
 	if err != nil {
 		t.Fatal(err)
