@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:b93b916e63e2315b4feb606803836eb1e97002ed2bcf05e1e143bdc0b4e231b9"
+tool = "sha256:3405c1c78f6e3672e092800ba8053bb7819562098e6d2a95f8211789081eea44"
 
 block "custom_op.gqa" {
   inputs = "sha256:2ec3f3262d88cad53bd9284fde69fdc58100ee63065f87c611e824c67190e9ff"
@@ -54,7 +54,7 @@ block "quantize.int8" {
 }
 
 block "simulate.prefill" {
-  inputs       = "sha256:1254343423cd48ad71246a37ddb41d5823cc078558ef586d57f6b80feb1cd153"
+  inputs       = "sha256:cd93170b472d836efd9f4ddeeee372e4dbb139be569e5029f92d2a6a49a8c6ed"
   parts        = 3
   parts_digest = "sha256:a7000f899447da1de60cc1550a085a1e73dc3c35c3fd9213659c0511b73ab198"
   stages = {

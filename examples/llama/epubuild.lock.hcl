@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:b93b916e63e2315b4feb606803836eb1e97002ed2bcf05e1e143bdc0b4e231b9"
+tool = "sha256:3405c1c78f6e3672e092800ba8053bb7819562098e6d2a95f8211789081eea44"
 
 block "custom_op.gqa" {
   inputs = "sha256:64833ba2242506563bdd22dcbe0cddda0685f3663fd37563de584d659f8fe0ac"
@@ -54,7 +54,7 @@ block "quantize.int8" {
 }
 
 block "simulate.prefill" {
-  inputs       = "sha256:6ac3647e55fcdb6dd7038a563bca9b3c5132e9ed5dbb7c4a6e9b11ce10a2679d"
+  inputs       = "sha256:92e06788d59609bbf1dc47591616baf2f90edd1f63ed20e5f6031ac26859425f"
   parts        = 3
   parts_digest = "sha256:2ba3e165fe48451a080e474e1c1b46ef4834d1babc766e7dc51e87f75a1801cd"
   stages = {

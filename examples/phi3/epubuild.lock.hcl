@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:b93b916e63e2315b4feb606803836eb1e97002ed2bcf05e1e143bdc0b4e231b9"
+tool = "sha256:3405c1c78f6e3672e092800ba8053bb7819562098e6d2a95f8211789081eea44"
 
 block "custom_op.gqa" {
   inputs = "sha256:30e4f3566a0a98f20905b9d4044c87904e37264b94cc95f53de750cffa7bbbde"
@@ -54,7 +54,7 @@ block "quantize.int8" {
 }
 
 block "simulate.prefill" {
-  inputs       = "sha256:fe15861b29af62a652a2ba82a18b753086863dae6831b07f5d4d2ec18d03ad60"
+  inputs       = "sha256:01b240cc19cadc556c186690500919afb250927d2af47a07c2a11525baa063a7"
   parts        = 3
   parts_digest = "sha256:5c7a99eab81646fc9e8d2dd5812ecdde05ca443f8c29fe9d4a06426f42bde950"
   stages = {

@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:b93b916e63e2315b4feb606803836eb1e97002ed2bcf05e1e143bdc0b4e231b9"
+tool = "sha256:3405c1c78f6e3672e092800ba8053bb7819562098e6d2a95f8211789081eea44"
 
 block "custom_op.gqa" {
   inputs = "sha256:3ebe3d56aea16d890383431cd626dffb116cee18dc7a5a86f676ce6ddb16ddd7"
@@ -54,7 +54,7 @@ block "quantize.int8" {
 }
 
 block "simulate.attention" {
-  inputs       = "sha256:15641022b911fc0daf54731d014fff2f227a1b3eb0df061ef6ad3c3d08cf5550"
+  inputs       = "sha256:390edfacb462e0ec4c3d8edb5855f6e41c38eecd0e1a45161be25af87ebd460d"
   parts        = 3
   parts_digest = "sha256:b654d7c3cf52ca620a22cfc63f76e7975aba6d70bdf6aea35bbf8aa69b20ed2f"
   stages = {
@@ -65,7 +65,7 @@ block "simulate.attention" {
 }
 
 block "simulate.vs_quantized" {
-  inputs       = "sha256:2b46af4e5386f1b7b14c345240b9cf044b04acdcdbc1328564014d2b94d45047"
+  inputs       = "sha256:1feed1436827b16f68acc3fbc1d158d166f8f7111ffca4aa4533222b0e687981"
   parts        = 3
   parts_digest = "sha256:04deeb540e01a0342ae176586545ec711739c08c6d4068fee4b3cc187ac8058a"
   stages = {

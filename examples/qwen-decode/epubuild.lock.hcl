@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:b93b916e63e2315b4feb606803836eb1e97002ed2bcf05e1e143bdc0b4e231b9"
+tool = "sha256:3405c1c78f6e3672e092800ba8053bb7819562098e6d2a95f8211789081eea44"
 
 block "custom_op.gqa" {
   inputs = "sha256:3ffe9dd1c019ed4ca09e50c3ae56479f97e99255986c5e8fc5d01e594a17bb89"
@@ -56,7 +56,7 @@ block "quantize.int8" {
 }
 
 block "simulate.decode" {
-  inputs       = "sha256:1bd7ae69c424d27fddae8f352770ce839ab4198496d44131e87601766ace4e60"
+  inputs       = "sha256:7872c0c211139030d6c227602cf52bde9815c17c5f9a3b517df9bd81cc26f34e"
   parts        = 3
   parts_digest = "sha256:02ec37e3b8c19c5db46171d7e886894b32447a174a29fb069512398ebe4df94c"
   stages = {

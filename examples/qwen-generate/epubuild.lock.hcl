@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:975a3dea3d6ced1bb96812ad947668709262083940c887ca4f55798e63ef95de"
+tool = "sha256:d3cd1b5567375de3cf1e65ad920bb67f858be48cd59f411b3893b8be5f17f5e5"
 
 block "custom_op.gqa" {
   inputs       = "sha256:2609082b790003bca8a4de1d1c32874f5cb9737aa37d9ff980cbe3c732e7740e"
@@ -10,7 +10,7 @@ block "custom_op.gqa" {
 }
 
 block "generate.chat" {
-  inputs       = "sha256:ba445c311da7abef3b5db3eb9c80230bfd556d8c71c34329e4509f8535c5c15e"
+  inputs       = "sha256:c0b9320fdf3d642897858121d3024af47af821d4c2b5d96ab9b0f91d7ee362ba"
   outputs      = { report = "sha256:9ba4ed088cd3b9412828a17670dd50eba7e34802d91a7142707f94c14431d4f6" }
   parts        = 4
   parts_digest = "sha256:401e1163aa7cad9ed12270a1d8c9198f056d5dcb973eff89b3d115049306a5e1"
@@ -45,7 +45,7 @@ block "quantize.int8" {
 }
 
 block "simulate.chat" {
-  inputs       = "sha256:60a57f00ab1b765c454d30075192b8bae1cc7637b82c097321a621f7622f052a"
+  inputs       = "sha256:de9c94fd85a8b7bd133f893717a2c920ce96916d5f76cb87b18287174662c6da"
   parts        = 54
   parts_digest = "sha256:6857aed2e8c774c9f430912f4023d354be710d66666549d0a5ea8ed9ca1b595b"
   stages = {

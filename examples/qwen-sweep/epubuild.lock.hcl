@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:b93b916e63e2315b4feb606803836eb1e97002ed2bcf05e1e143bdc0b4e231b9"
+tool = "sha256:3405c1c78f6e3672e092800ba8053bb7819562098e6d2a95f8211789081eea44"
 
 block "custom_op.gqa" {
   inputs = "sha256:66d5299461e2b97e61e13c9574085238c82f033a01c5a02ef7fd0635bd713254"
@@ -54,7 +54,7 @@ block "quantize.int8" {
 }
 
 block "simulate.prefill" {
-  inputs       = "sha256:03b44310b88b8347bd6c29f5e91ea5c90551e82929dc9c6639543336788322c8"
+  inputs       = "sha256:c05e79f6c588dbc1c66638bff7c910c729979629e4527851bcc11dbfe9b3aff2"
   parts        = 31
   parts_digest = "sha256:35cf544d26ebbd81983ceae0b8306e45e009098ca0806f5a6d4a25752e60a71f"
   stages = {

@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:b93b916e63e2315b4feb606803836eb1e97002ed2bcf05e1e143bdc0b4e231b9"
+tool = "sha256:3405c1c78f6e3672e092800ba8053bb7819562098e6d2a95f8211789081eea44"
 
 block "custom_op.gqa" {
   inputs = "sha256:018adcb529216d87ab231172fa9c34e8b251e0185b9523de1e22477be10fdbb0"
@@ -54,7 +54,7 @@ block "quantize.int8" {
 }
 
 block "simulate.prefill" {
-  inputs       = "sha256:6d2ab21a6a78f78f853779fca6cb2b8d2fc2553609f848f1c6a93e5678b3f053"
+  inputs       = "sha256:1e7a117ab94fe96b961ce269e6933b3bc88b79c47865f11df1c69efff81f2eea"
   parts        = 5
   parts_digest = "sha256:5a7f91ca3a62eefffcc9a2336eda274ec3a052063009a7bcce77b8b1b227e782"
   stages = {

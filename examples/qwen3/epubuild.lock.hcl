@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:b93b916e63e2315b4feb606803836eb1e97002ed2bcf05e1e143bdc0b4e231b9"
+tool = "sha256:3405c1c78f6e3672e092800ba8053bb7819562098e6d2a95f8211789081eea44"
 
 block "custom_op.gqa" {
   inputs = "sha256:2e93a9440d7f6da998229f8fb1d7c7b7905695fab48038700c3982b42c4d55a5"
@@ -54,7 +54,7 @@ block "quantize.int8" {
 }
 
 block "simulate.prefill" {
-  inputs       = "sha256:c3fb345d1d3321c88de7deb1a648a2ec6717d39831bc404b6aa3043a49951d4d"
+  inputs       = "sha256:557af7b49624b5b2394c18cda1cc1871838ddbd4d7311a021f5ab14e72725fbf"
   parts        = 3
   parts_digest = "sha256:11f6727d7a420c2f963ee2c5577fedf9e3f63af66479f853b9121809266bf837"
   stages = {

@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:cc764b1f244d2e2c85952f5a889355e8982e94e4d6f73c54dbb6341eb8966d56"
+tool = "sha256:b44c1672e26c97818e7e13c02b157911900662cab3ece49457042e8004665bcc"
 
 block "custom_op.gqa" {
   inputs       = "sha256:d13a9feaaf820354a1f7215fe13862941086fa2fc22f2c3b9def6345c095fefd"
@@ -10,7 +10,7 @@ block "custom_op.gqa" {
 }
 
 block "evaluate.ppl" {
-  inputs  = "sha256:d0180cf566e94ccb064ad5a835c246235f000c4f893a11ffdfc32ed9cc11312e"
+  inputs  = "sha256:4b7b0ebe111ce30274f7ad071cceb627bc6239c42fbd685a41455cb1bf1b235d"
   outputs = { report = "sha256:3ad47999e74e02c4280722e5774854af33a8e2478d4a4365f98face1f0014101" }
   metrics = {
     delta_p_mean_pct    = -0.85727023
@@ -33,7 +33,7 @@ block "evaluate.ppl" {
 }
 
 block "generate.complete" {
-  inputs       = "sha256:5b794afd6f23b8d3bba77ce0bf67bf20c699788d4a10815c1cd1e39072d4807d"
+  inputs       = "sha256:75b7b633a19eddde4bb1b0cf69e079b66b916c3a76a5ce94d9d3c25ceec1f51e"
   outputs      = { report = "sha256:85367abe386c1391df67beaee66ee39f44fa51ae1f6de090e7f861662e9c6216" }
   parts        = 3
   parts_digest = "sha256:2727a61a71033b37d7206efe729aef80266f2809d37fb1c4cf81c94f3fa2e4a3"
@@ -66,7 +66,7 @@ block "quantize.int8" {
 }
 
 block "simulate.complete" {
-  inputs       = "sha256:a0462c73d40cfb385ebb86cd0e53f52b5032cb1fa18078646d448aaa0467f8b8"
+  inputs       = "sha256:55527708a12d5006018c15dd6b72902293bde703aafe071848c1db52f687305b"
   parts        = 26
   parts_digest = "sha256:86306e415b68db32a5e5524b2e7abb8e6629434b98355f4d6b60218a616671ca"
   stages = {
@@ -76,7 +76,7 @@ block "simulate.complete" {
 }
 
 block "simulate.prefill" {
-  inputs       = "sha256:6214d6892fa4bda680ca663545082907fc23daed7d426dc0344e6e15d3c51c0e"
+  inputs       = "sha256:6e92e0ce73a817918bf51303c9068a0186f3b9ec6c3214852c77d3234b4fb349"
   parts        = 32
   parts_digest = "sha256:84e8a4f6d5f66b487e6ea44dc6e9b6269a514df894a7fd323768cd8bf2252091"
   stages = {
