@@ -637,3 +637,28 @@ func BenchmarkGEMMFloor(b *testing.B) {
 		})
 	}
 }
+
+// TestGuidedBounds checks the GEMM's guided tiles: runs that cover
+// [0, n) in order, never grow, and end in single items, for the panel
+// counts of the prefill layer's products.
+func TestGuidedBounds(t *testing.T) {
+	for _, tc := range []struct{ n, workers, first int }{
+		{187, 2, 46}, {32, 2, 8}, {6, 2, 1}, {1, 2, 1}, {187, 3, 31}, {11, 2, 2},
+	} {
+		b := guidedBounds(tc.n, tc.workers)
+		if b[0] != 0 || b[len(b)-1] != tc.n {
+			t.Fatalf("n=%d workers=%d: bounds %v do not cover [0, n)", tc.n, tc.workers, b)
+		}
+		if b[1] != tc.first {
+			t.Errorf("n=%d workers=%d: first run %d, want %d", tc.n, tc.workers, b[1], tc.first)
+		}
+		for i := 1; i < len(b); i++ {
+			if run := b[i] - b[i-1]; run < 1 || (i > 1 && run > b[i-1]-b[i-2]) {
+				t.Fatalf("n=%d workers=%d: run %d of %v is %d", tc.n, tc.workers, i, b, run)
+			}
+		}
+		if last := b[len(b)-1] - b[len(b)-2]; last != 1 {
+			t.Errorf("n=%d workers=%d: last run %d, want 1", tc.n, tc.workers, last)
+		}
+	}
+}
