@@ -245,6 +245,19 @@ func kernRowsAVX512(kc int, a, b, c *float32, ldc int, acc bool, alpha float32, 
 //go:noescape
 func packA8AVX512(dst, a *float32, lda, n int)
 
+func fmaFloorAVX512(n int)
+
+// fmaFloor runs n rounds of the AVX-512 kernel's 24 FMAs (768 flops)
+// with no memory traffic, the physical floor BenchmarkGEMMFloor times the
+// kernel against; false without AVX-512.
+func fmaFloor(n int) bool {
+	if !hasAVX512 {
+		return false
+	}
+	fmaFloorAVX512(n)
+	return true
+}
+
 // packA8SIMD packs the whole 16-column groups of an 8-row block of A
 // (rows lda apart, kc columns from a) into dst as packA does, with
 // AVX-512 (none without), and returns how many columns it did.

@@ -31,6 +31,8 @@ func availableMVKernels() []mvKernelInfo { return []mvKernelInfo{mvGo} }
 
 func streamSum(data []float32) float32 { return streamSumGo(data) }
 
+func fmaFloor(int) bool { return false }
+
 func bestI8Kernel() i8Kernel { return i8Go }
 
 func availableI8Kernels() []i8Kernel { return []i8Kernel{i8Go} }

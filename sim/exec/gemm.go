@@ -320,14 +320,14 @@ func gemm(threads int, a gemmA, b *packedB, c []float32, ldc int, o gemmOrder) {
 		blocks := (padded + gemmWholeA - 1) / gemmWholeA
 		rows = ((a.m+blocks-1)/blocks + mr - 1) / mr * mr
 	}
-	// Tiles: column groups of panels, 16 per thread, so the threads
-	// finish within a small tile of each other (the seq-16 prefill
-	// layer ran a few percent faster on 2 threads with 16 tiles per
-	// thread than with 4).
-	colGroups := 1
+	// Tiles: runs of panels, guided (see guidedBounds), so the threads
+	// finish within a panel of each other while most of each thread's
+	// panels come in long runs that its prefetches follow.
+	bounds := []int{0, np}
 	if threads > 1 {
-		colGroups = min(np, 16*threads)
+		bounds = guidedBounds(np, threads)
 	}
+	colGroups := len(bounds) - 1
 	ap := getScratch((min(rows, a.m) + mr - 1) / mr * mr * min(kspan, a.k))
 	defer putScratch(ap)
 	for k0 := 0; k0 < a.k; k0 += kspan {
@@ -340,7 +340,7 @@ func gemm(threads int, a gemmA, b *packedB, c []float32, ldc int, o gemmOrder) {
 				cbuf := getScratch(max(kr.mr*b.nr, tallRows*tallGroup))
 				defer putScratch(cbuf)
 				for cg, ok := next(); ok; cg, ok = next() {
-					p0, p1 := cg*np/colGroups, (cg+1)*np/colGroups
+					p0, p1 := bounds[cg], bounds[cg+1]
 					if tall {
 						walkTall(kr, a.m, b, c, ldc, p0, p1, k0, k1, kb, o, *ap, *cbuf)
 						continue
@@ -350,6 +350,21 @@ func gemm(threads int, a gemmA, b *packedB, c []float32, ldc int, o gemmOrder) {
 			})
 		}
 	}
+}
+
+// guidedBounds cuts n items into runs for workers taking the next run
+// as they finish one: each run is an equal share of what is left among
+// twice the workers, so runs shrink to single items at the end. The
+// last runs to start are short, so the workers finish close together
+// whatever their speeds (a core shared with other jobs, a cache that
+// went cold); equal runs leave up to a whole run's time on one worker.
+func guidedBounds(n, workers int) []int {
+	b := []int{0}
+	for at := 0; at < n; {
+		at += max(1, (n-at)/(2*workers))
+		b = append(b, at)
+	}
+	return b
 }
 
 // kSpan is A's columns [k0, k1) (rows of Aᵀ when trans).

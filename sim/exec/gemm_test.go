@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/internal/numtest"
@@ -579,5 +580,85 @@ func BenchmarkGEMMPacking(b *testing.B) {
 				b.ReportMetric(flops/used.Seconds()/1e9, "GFLOP/cpu-s")
 			}
 		})
+	}
+}
+
+// BenchmarkGEMMFloor times the AVX-512 micro-kernel, on one hot kb×nr
+// slice of a panel against 16 row blocks (A and B in cache), and whole
+// one-thread GEMMs of the prefill layer's MLP projections on packed
+// weights, each against the FMA floor in the same loop: the kernel's
+// fused multiply-adds alone, on registers (fmaFloor), for the same flops.
+// It reports GFLOP per CPU second of the process and of-floor, the
+// floor's CPU time over the measured one (1 is the floor).
+func BenchmarkGEMMFloor(b *testing.B) {
+	if !fmaFloor(1) || cpuKernel.rows == nil {
+		b.Skip("no AVX-512 kernel")
+	}
+	kr := cpuKernel
+	r := rand.New(rand.NewPCG(1, 2))
+	timed := func(b *testing.B, flops int, run func()) {
+		rounds := flops / (2 * kr.mr * kr.nr)
+		var work, floor time.Duration
+		for b.Loop() {
+			t0 := numtest.ProcessCPU()
+			run()
+			t1 := numtest.ProcessCPU()
+			fmaFloor(rounds)
+			work += t1 - t0
+			floor += numtest.ProcessCPU() - t1
+		}
+		if work > 0 {
+			b.ReportMetric(float64(flops)*float64(b.N)/work.Seconds()/1e9, "GFLOP/cpu-s")
+			b.ReportMetric(floor.Seconds()/work.Seconds(), "of-floor")
+		}
+	}
+	b.Run("kernel", func(b *testing.B) {
+		const kc, nblk, calls = 256, 16, 64
+		a := randF32(r, kr.mr*kc*nblk)
+		w := randF32(r, kr.nr*kc)
+		c := make([]float32, kr.mr*nblk*kr.nr)
+		timed(b, 2*kr.mr*kr.nr*kc*nblk*calls, func() {
+			for range calls {
+				kr.rows(kc, a, w, c, kr.nr, true, 1, 0, nblk)
+			}
+		})
+	})
+	for _, sh := range []struct {
+		name    string
+		m, k, n int
+	}{{"up/m=128", 128, 1536, 8960}, {"up/m=512", 512, 1536, 8960}, {"down/m=512", 512, 8960, 1536}} {
+		a := randF32(r, sh.m*sh.k)
+		pb := packB(randF32(r, sh.k*sh.n), sh.k, sh.n, sh.n, false, kr.nr)
+		c := make([]float32, sh.m*sh.n)
+		b.Run(sh.name, func(b *testing.B) {
+			timed(b, 2*sh.m*sh.k*sh.n, func() {
+				gemm(1, gemmA{data: a, m: sh.m, k: sh.k, ld: sh.k}, pb, c, sh.n, gemmOrder{kb: 256, alpha: 1})
+			})
+		})
+	}
+}
+
+// TestGuidedBounds checks the GEMM's guided tiles: runs that cover
+// [0, n) in order, never grow, and end in single items, for the panel
+// counts of the prefill layer's products.
+func TestGuidedBounds(t *testing.T) {
+	for _, tc := range []struct{ n, workers, first int }{
+		{187, 2, 46}, {32, 2, 8}, {6, 2, 1}, {1, 2, 1}, {187, 3, 31}, {11, 2, 2},
+	} {
+		b := guidedBounds(tc.n, tc.workers)
+		if b[0] != 0 || b[len(b)-1] != tc.n {
+			t.Fatalf("n=%d workers=%d: bounds %v do not cover [0, n)", tc.n, tc.workers, b)
+		}
+		if b[1] != tc.first {
+			t.Errorf("n=%d workers=%d: first run %d, want %d", tc.n, tc.workers, b[1], tc.first)
+		}
+		for i := 1; i < len(b); i++ {
+			if run := b[i] - b[i-1]; run < 1 || (i > 1 && run > b[i-1]-b[i-2]) {
+				t.Fatalf("n=%d workers=%d: run %d of %v is %d", tc.n, tc.workers, i, b, run)
+			}
+		}
+		if last := b[len(b)-1] - b[len(b)-2]; last != 1 {
+			t.Errorf("n=%d workers=%d: last run %d, want 1", tc.n, tc.workers, last)
+		}
 	}
 }
