@@ -79,14 +79,21 @@ func TestPerTensorMax(t *testing.T) {
 	}
 }
 
-// BenchmarkQuantizeWeights quantizes the decoder layer's up projection
-// (1536×8960, per output column).
-func BenchmarkQuantizeWeights(b *testing.B) {
+// upProjection is a seeded weight of the decoder layer's up projection's
+// shape (1536×8960), bell-shaped as trained weights are.
+func upProjection() *ir.Tensor {
 	w := ir.NewTensor(ir.Float32, 1536, 8960)
 	r := rand.New(rand.NewPCG(3, 4))
 	for i := range w.F32 {
 		w.F32[i] = float32(r.NormFloat64() * 0.02)
 	}
+	return w
+}
+
+// BenchmarkQuantizeWeights quantizes the decoder layer's up projection
+// (1536×8960, per output column).
+func BenchmarkQuantizeWeights(b *testing.B) {
+	w := upProjection()
 	b.SetBytes(int64(4 * len(w.F32)))
 	for b.Loop() {
 		quantizeTensor(w, weightParams(w, 1))
@@ -373,11 +380,7 @@ func TestAmaxRun(t *testing.T) {
 // BenchmarkWeightParams takes the up projection's (1536×8960) largest
 // magnitude per tensor and per row.
 func BenchmarkWeightParams(b *testing.B) {
-	w := ir.NewTensor(ir.Float32, 1536, 8960)
-	r := rand.New(rand.NewPCG(3, 4))
-	for i := range w.F32 {
-		w.F32[i] = float32(r.NormFloat64() * 0.02)
-	}
+	w := upProjection()
 	b.SetBytes(int64(4 * len(w.F32)))
 	for _, axis := range []int{-1, 0} {
 		b.Run(fmt.Sprintf("axis=%d", axis), func(b *testing.B) {
