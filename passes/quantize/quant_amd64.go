@@ -73,8 +73,11 @@ func amaxLanesAVX512(m *[16]uint32, x *float32, n int)
 
 // amaxRun is the largest of a and x's magnitudes as absBits gives them.
 func amaxRun(a uint32, x []float32) uint32 {
-	n := len(x) &^ 63
-	if quantSIMD && n > 0 {
+	n := 0 // without AVX-512 the loop below takes every element
+	if quantSIMD {
+		n = len(x) &^ 63
+	}
+	if n > 0 {
 		var m [16]uint32
 		amaxLanesAVX512(&m, &x[0], n)
 		a = max(a, slices.Max(m[:]))
