@@ -24,6 +24,11 @@ func (e *FieldError) Error() string {
 }
 func (e *FieldError) Unwrap() error { return e.Err }
 
+// Blame places the error at its field's attribute.
+func (e *FieldError) Blame() (setting, summary string, err error) {
+	return e.Field, "Cannot quantize the weights", e.Err
+}
+
 // UnmatchedError is a strict exclusion's refusal: entries that match no
 // node. Each is one message, as Decide words the warnings it gives
 // instead when the exclusion is not strict.
@@ -33,6 +38,14 @@ type UnmatchedError struct {
 }
 
 func (e *UnmatchedError) Error() string { return strings.Join(e.Messages(), "; ") }
+
+// Blame places the refusal at the exclusion list it is about.
+func (e *UnmatchedError) Blame() (setting, summary string, err error) {
+	if len(e.Nodes) > 0 {
+		return "exclude.nodes", "Exclusion matches no node", e
+	}
+	return "exclude.op_types", "Exclusion matches no node", e
+}
 
 // Empty reports whether every entry matched.
 func (e *UnmatchedError) Empty() bool { return len(e.Nodes) == 0 && len(e.OpTypes) == 0 }

@@ -605,17 +605,46 @@ func (r *Run) AttrError(attr, summary string, err error) error {
 }
 
 // Fail is err as the step returns it: a pass's error that names the
-// setting it is at (a Blame method) is an AttrError there, any other
-// error is itself.
+// setting it is at (a Blame method) is an AttrError there, detailed by
+// its cause (by err whole when the cause is the blaming error itself),
+// any other error is itself.
 func (r *Run) Fail(err error) error {
 	var b interface {
 		Blame() (setting, summary string, err error)
 	}
 	if errors.As(err, &b) {
 		setting, summary, cause := b.Blame()
+		if self, ok := b.(error); ok && self == cause {
+			cause = err
+		}
 		return r.AttrError(setting, summary, cause)
 	}
 	return err
+}
+
+// Wrap is err as a step returns it once its pass has run: the
+// cancellation when ctx is done (whatever err), nil for nil, any other
+// error under the step's address.
+func (r *Run) Wrap(ctx context.Context, err error) error {
+	if ctx.Err() != nil {
+		return ctx.Err()
+	}
+	if err == nil {
+		return nil
+	}
+	return fmt.Errorf("%s: %w", r.step.Addr, err)
+}
+
+// Failed is Wrap for a pass whose errors may name their setting: such an
+// error is an AttrError there (Fail).
+func (r *Run) Failed(ctx context.Context, err error) error {
+	var b interface {
+		Blame() (setting, summary string, err error)
+	}
+	if ctx.Err() == nil && errors.As(err, &b) {
+		return r.Fail(err)
+	}
+	return r.Wrap(ctx, err)
 }
 
 // DiagError is an error made of HCL diagnostics; views print it with the

@@ -2,8 +2,6 @@ package steps
 
 import (
 	"context"
-	"errors"
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -136,11 +134,8 @@ func (p *quantizeStep) Run(ctx context.Context, r *pass.Run) error {
 	defer shared.Done()
 	opt.Cache = shared
 	res, err := quantize.QuantizeStep(ctx, m, ranges, cfg, opt)
-	if ctx.Err() != nil {
-		return ctx.Err()
-	}
-	if err != nil {
-		return quantizeError(r, err)
+	if err = r.Failed(ctx, err); err != nil {
+		return err
 	}
 	if err := p.putSearch(r, res); err != nil {
 		return err
@@ -199,23 +194,6 @@ func (p *quantizeStep) inputs(r *pass.Run, m *ir.Model) (ranges *calibrate.Range
 	}
 	opt.Target, err = p.sqnrSearch(r)
 	return ranges, cfg, opt, err
-}
-
-// quantizeError is a quantization's error at the attribute at fault.
-func quantizeError(r *pass.Run, err error) error {
-	var fe *quantize.FieldError
-	if errors.As(err, &fe) {
-		return r.AttrError(fe.Field, "Cannot quantize the weights", fe.Err)
-	}
-	var un *quantize.UnmatchedError
-	if errors.As(err, &un) {
-		attr := "exclude.op_types"
-		if len(un.Nodes) > 0 {
-			attr = "exclude.nodes"
-		}
-		return r.AttrError(attr, "Exclusion matches no node", err)
-	}
-	return fmt.Errorf("%s: %w", r.Step().Addr, err)
 }
 
 // putSearch records the warnings, target_sqnr's search when the step

@@ -101,19 +101,10 @@ func (p *klSearchStep) start(ctx context.Context, r *pass.Run) (*search.Chain, s
 	}
 	c, err := search.Start(ctx, parts, wins)
 	if err != nil {
-		return nil, "", searchError(ctx, r, err)
+		return nil, "", r.Wrap(ctx, err)
 	}
 	key, err := p.memoBase(r, c.WindowsKey())
 	return c, key, err
-}
-
-// searchError is a search's error as the step returns it: the
-// cancellation, or the error under the step's address.
-func searchError(ctx context.Context, r *pass.Run, err error) error {
-	if ctx.Err() != nil {
-		return ctx.Err()
-	}
-	return fmt.Errorf("%s: %w", r.Step().Addr, err)
 }
 
 // trials memoizes a search's trials in the step's memos under key and
@@ -130,7 +121,7 @@ func (p *klSearchStep) Run(ctx context.Context, r *pass.Run) error {
 	res, err := search.KL(ctx, c, search.KLOptions{TargetKL: p.spec.TargetKL, TargetRatio: p.spec.TargetRatio,
 		MaxTrials: p.spec.MaxTrials, Candidates: p.spec.Candidates, Trials: trials(r, key, "trials")})
 	if err != nil {
-		return searchError(ctx, r, err)
+		return r.Wrap(ctx, err)
 	}
 	found := res.Search
 	noteMemoTrials(r, res.Hits, len(found.Trials))

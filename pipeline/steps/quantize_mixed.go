@@ -159,7 +159,7 @@ func (p *mixedSearchStep) Run(ctx context.Context, r *pass.Run) error {
 		return r.AttrError("max_trials", "Too few trials for the mixed-precision search", err)
 	}
 	if err != nil {
-		return searchError(ctx, r, err)
+		return r.Wrap(ctx, err)
 	}
 	noteMemoTrials(r, found.Hits, found.Trials)
 	pass.Metrics(r, found.Metrics())

@@ -144,7 +144,7 @@ func (p *quantizeTotal) Run(ctx context.Context, r *pass.Run) error {
 	}
 	t, err := quantize.AddUp(parts, p.entries, p.strict)
 	if err != nil {
-		return quantizeError(r, err)
+		return r.Failed(ctx, err)
 	}
 	r.Warns(t.Warnings()...)
 	if err := ctx.Err(); err != nil {

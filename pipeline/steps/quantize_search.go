@@ -85,7 +85,7 @@ func (p *alphaSearchStep) Run(ctx context.Context, r *pass.Run) error {
 	}
 	found, err := search.Alphas(ctx, c, p.alphas, trials(r, key, "alphas"))
 	if err != nil {
-		return searchError(ctx, r, err)
+		return r.Wrap(ctx, err)
 	}
 	noteMemoTrials(r, found.Hits, len(found.Search.Trials))
 	pass.Metrics(r, found.Metrics())
