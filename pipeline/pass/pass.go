@@ -690,13 +690,19 @@ func sortedFiles(m, code map[string]string) []FileDigest {
 	return out
 }
 
-// Out is an output for Put: bytes of a kind, or a value stored as JSON.
+// Out is an output for Put: bytes of a kind, a value stored as JSON, a
+// stream, a graph, or a headline count recorded in its place.
 type Out struct {
 	name, kind string
 	b          []byte
 	v          any
 	json       bool      // v, stored as PutJSON stores it
 	headline   Headliner // v's headline metrics, recorded once it is stored
+	write      func(w io.Writer) error
+	graph      *ir.Model
+	blobs      map[*ir.Tensor]string
+	count      bool
+	n          int
 }
 
 // Headliner is a report that names its headline metrics.
@@ -714,13 +720,28 @@ func JSON(name string, v any) Out           { return Out{name: name, v: v, json:
 // is stored.
 func Report(name string, v Headliner) Out { return Out{name: name, v: v, json: true, headline: v} }
 
+// Stream is an output for Put as PutStream stores it, Graph the graph
+// as PutGraph stores it, Count a headline count (a metric of no unit).
+func Stream(name, kind string, write func(w io.Writer) error) Out {
+	return Out{name: name, kind: kind, write: write}
+}
+func Graph(m *ir.Model, blobs map[*ir.Tensor]string) Out { return Out{graph: m, blobs: blobs} }
+func Count(name string, n int) Out                       { return Out{name: name, count: true, n: n} }
+
 // Put stores outputs in order, up to the first that fails.
 func (r *Run) Put(outs ...Out) error {
 	for _, o := range outs {
 		var err error
-		if o.json {
+		switch {
+		case o.count:
+			r.Metric(o.name, float64(o.n), "")
+		case o.graph != nil:
+			err = r.PutGraph(o.graph, o.blobs)
+		case o.write != nil:
+			err = r.PutStream(o.name, o.kind, o.write)
+		case o.json:
 			err = r.PutJSON(o.name, o.v)
-		} else {
+		default:
 			err = r.PutBytes(o.name, o.kind, o.b)
 		}
 		if err != nil {

@@ -130,16 +130,12 @@ func (p *calibrateStep) Run(ctx context.Context, r *pass.Run) error {
 		return p.failed(r, cfg, "Calibration failed", err)
 	}
 	r.Warns(out.Warnings...)
-	outs := []pass.Out{pass.Bytes("ranges", pass.KindJSON, out.Ranges), pass.Bytes("holdout", pass.KindBin, out.Holdout)}
+	outs := []pass.Out{pass.Bytes("ranges", pass.KindJSON, out.Ranges), pass.Bytes("holdout", pass.KindBin, out.Holdout),
+		pass.Count("samples", out.Samples), pass.Count("tensors", out.Tensors)}
 	if out.Activations != nil {
 		outs = append(outs, pass.Bytes("activations", pass.KindBin, out.Activations))
 	}
-	if err := r.Put(outs...); err != nil {
-		return err
-	}
-	r.Metric("samples", float64(out.Samples), "")
-	r.Metric("tensors", float64(out.Tensors), "")
-	return nil
+	return r.Put(outs...)
 }
 
 // failed is a calibration's error at the attribute whose samples it ran

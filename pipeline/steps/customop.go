@@ -76,11 +76,7 @@ func (p *customOp) Run(ctx context.Context, r *pass.Run) error {
 		return err
 	}
 	r.Warns(res.Unmatched(cfg))
-	r.Metric("matches", float64(len(res.Matches)), "")
-	if err := r.PutBytes("matches", pass.KindText, []byte(res.Text())); err != nil {
-		return err
-	}
-	return r.PutGraph(res.Model, digests)
+	return r.Put(pass.Count("matches", len(res.Matches)), pass.Text("matches", res.Text()), pass.Graph(res.Model, digests))
 }
 
 // CheckGraph matches the pattern in m, the model the step will read, and

@@ -199,11 +199,9 @@ func (p *evalTokensStep) Run(ctx context.Context, r *pass.Run) error {
 	if err != nil {
 		return err
 	}
-	if err := r.PutBytes("windows", pass.KindBin, b); err != nil {
+	if err := r.Put(pass.Bytes("windows", pass.KindBin, b), pass.Count("tokens", tokens), pass.Count("windows", len(ws))); err != nil {
 		return err
 	}
-	r.Metric("tokens", float64(tokens), "")
-	r.Metric("windows", float64(len(ws)), "")
 	return ctx.Err()
 }
 

@@ -44,10 +44,6 @@ func (p *referenceStep) Run(ctx context.Context, r *pass.Run) error {
 	if err != nil {
 		return err
 	}
-	if err := r.Put(pass.Bytes("inputs", pass.KindBin, inB), pass.Bytes("outputs", pass.KindBin, outB)); err != nil {
-		return err
-	}
-	r.Metric("samples", float64(p.samples), "")
-	r.Metric("seed", float64(p.seed), "")
-	return nil
+	return r.Put(pass.Bytes("inputs", pass.KindBin, inB), pass.Bytes("outputs", pass.KindBin, outB),
+		pass.Count("samples", p.samples), pass.Count("seed", int(p.seed)))
 }

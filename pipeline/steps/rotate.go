@@ -83,12 +83,9 @@ func (p *rotateStep) Run(ctx context.Context, r *pass.Run) error {
 		r.Warn("the residual stream's width %d has no Hadamard construction: rotated by a seeded random orthogonal matrix", res.Hidden)
 	}
 	res.Headline(p.opt, r.Metric)
-	if err := r.PutBytes("rotation", pass.KindText, []byte(res.Text())); err != nil {
-		return err
-	}
 	out := *m
 	out.Graph = g
-	return r.PutGraph(&out, shared.Blobs(&out))
+	return r.Put(pass.Text("rotation", res.Text()), pass.Graph(&out, shared.Blobs(&out)))
 }
 
 // CheckGraph recognises in m, the model the step will read, what Run

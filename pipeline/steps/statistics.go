@@ -52,12 +52,7 @@ func (p *statisticsStep) Run(ctx context.Context, r *pass.Run) error {
 	if err != nil {
 		return p.cal.failed(r, cfg, "Calibration statistics failed", err)
 	}
-	if err := r.PutStream("statistics", pass.KindBin, st.EncodeTo); err != nil {
-		return err
-	}
-	r.Metric("samples", float64(st.Samples), "")
-	r.Metric("linear_inputs", float64(len(st.Inputs)), "")
-	return nil
+	return r.Put(pass.Stream("statistics", pass.KindBin, st.EncodeTo), pass.Count("samples", st.Samples), pass.Count("linear_inputs", len(st.Inputs)))
 }
 
 // memory: calibrate.StatisticsPeakMemory.
