@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -92,20 +93,41 @@ func (c *Chain) WindowsKey() string {
 }
 
 // Windows are the windows a search measures on: the source's samples
-// after the used ones calibration ran on, want of them or as many as
-// are left (left says how many were).
-func Windows(src calibrate.Source, used, want int) (wins []map[string]*ir.Tensor, left int, err error) {
-	left = src.Len() - used
+// after the used ones calibration ran on, want of them, or with a
+// warning as many as are left. what names the source in messages; a nil
+// source (synthetic samples) has none to give.
+func Windows(src calibrate.Source, what string, used, want int) (wins []map[string]*ir.Tensor, warning string, err error) {
+	if src == nil {
+		return nil, "", &SettingError{"search_windows", "No calibration windows to search on", errors.New("target_kl and target_perplexity_ratio measure on calibration data or text that calibration did not use; this block calibrates on synthetic samples")}
+	}
+	left := src.Len() - used
 	if left < 1 {
-		return nil, left, nil
+		return nil, "", &SettingError{"search_windows", "No calibration windows to search on", fmt.Errorf("%s holds %d windows and calibration uses %d: none is left to measure on (set calibration.samples lower)", what, src.Len(), used)}
 	}
 	wins = make([]map[string]*ir.Tensor, min(left, want))
 	for i := range wins {
 		if wins[i], err = src.Sample(used + i); err != nil {
-			return nil, left, err
+			return nil, "", &SettingError{"calibration.data", "Cannot read calibration data", err}
 		}
 	}
-	return wins, left, nil
+	if len(wins) < want {
+		warning = fmt.Sprintf("%s holds %d windows past the %d calibration uses, where search_windows = %d: measuring on %d", what, left, used, want, len(wins))
+	}
+	return wins, warning, nil
+}
+
+// SettingError is an error at the block setting it is about.
+type SettingError struct {
+	Setting, Summary string
+	Err              error
+}
+
+func (e *SettingError) Error() string { return e.Summary + ": " + e.Err.Error() }
+func (e *SettingError) Unwrap() error { return e.Err }
+
+// Blame places the error at its setting.
+func (e *SettingError) Blame() (setting, summary string, err error) {
+	return e.Setting, e.Summary, e.Err
 }
 
 // run runs the parts' graphs (ms, one per part) one after another on

@@ -59,7 +59,7 @@ func wideLM(t *testing.T, window, kv int) (*Chain, *ir.Model) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	wins, _, err := Windows(src, 3, 2)
+	wins, _, err := Windows(src, "test", 3, 2)
 	if err != nil {
 		t.Fatal(err)
 	}

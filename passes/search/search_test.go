@@ -3,6 +3,7 @@ package search
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -78,9 +79,9 @@ func tinyLM(t *testing.T, calibrated, windows int) (Part, calibrate.Source) {
 func chain(t *testing.T) *Chain {
 	t.Helper()
 	pt, src := tinyLM(t, 4, 9)
-	wins, left, err := Windows(src, pt.Ranges.Samples, 3)
-	if err != nil || left != 5 || len(wins) != 3 {
-		t.Fatalf("Windows: %d windows, %d left, %v; want 3 of 5", len(wins), left, err)
+	wins, warning, err := Windows(src, "text", pt.Ranges.Samples, 3)
+	if err != nil || warning != "" || len(wins) != 3 {
+		t.Fatalf("Windows: %d windows, %q, %v; want 3 of 5", len(wins), warning, err)
 	}
 	c, err := Start(context.Background(), []Part{pt}, wins)
 	if err != nil {
@@ -89,19 +90,27 @@ func chain(t *testing.T) *Chain {
 	return c
 }
 
+// Windows takes the samples past the used ones, warns when fewer are
+// left than wanted, and refuses when none is (or there is no source).
 func TestWindows(t *testing.T) {
 	_, src := tinyLM(t, 2, 5)
 	for _, tc := range []struct {
-		used, want, got, left int
+		used, want, got int
+		warns           bool
+		setting         string // the refusal's; "" for none
 	}{
-		{used: 3, want: 8, got: 2, left: 2},
-		{used: 1, want: 2, got: 2, left: 4},
-		{used: 5, want: 2, got: 0, left: 0},
+		{used: 3, want: 8, got: 2, warns: true},
+		{used: 1, want: 2, got: 2},
+		{used: 5, want: 2, setting: "search_windows"},
 	} {
-		wins, left, err := Windows(src, tc.used, tc.want)
-		if err != nil || len(wins) != tc.got || left != tc.left {
-			t.Errorf("Windows(used %d, want %d) = %d windows, %d left, %v; want %d, %d", tc.used, tc.want, len(wins), left, err, tc.got, tc.left)
+		wins, warning, err := Windows(src, "text", tc.used, tc.want)
+		var se *SettingError
+		if errors.As(err, &se) != (tc.setting != "") || se != nil && se.Setting != tc.setting || len(wins) != tc.got || (warning != "") != tc.warns {
+			t.Errorf("Windows(used %d, want %d) = %d windows, %q, %v; want %d", tc.used, tc.want, len(wins), warning, err, tc.got)
 		}
+	}
+	if _, _, err := Windows(nil, "", 0, 2); err == nil {
+		t.Error("Windows with no source: no error")
 	}
 }
 

@@ -2,7 +2,6 @@ package steps
 
 import (
 	"context"
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -189,37 +188,24 @@ func (p *klSearchStep) memoBase(r *pass.Run, windows string) (string, error) {
 }
 
 // split is the windows the search measures on: the calibration samples
-// after the used ones calibration ran on, search_windows of them (fewer,
-// with a warning, when the data holds fewer).
+// after the used ones calibration ran on (search.Windows).
 func (p *klSearchStep) split(r *pass.Run, m *ir.Model, used int) ([]map[string]*ir.Tensor, error) {
 	var src calibrate.Source
-	what := ""
+	var err error
+	what := "calibration.data " + p.cal.dataRel
 	switch {
 	case p.cal.text != "":
 		// calibrateStep.textWindows picks samples+1 windows with the same
 		// seeded shuffle: the first ones after them were never calibrated on.
-		s, err := p.cal.textSource(m, r, used+1+p.spec.SearchWindows)
-		if err != nil {
-			return nil, err
-		}
-		src, what = s, "calibration.text "+p.cal.textRel
+		src, err = p.cal.textSource(m, r, used+1+p.spec.SearchWindows)
+		what = "calibration.text " + p.cal.textRel
 	case p.cal.cfg.Data != "":
-		f, err := p.cal.dataSource(m, r)
-		if err != nil {
-			return nil, err
-		}
-		src, what = f, "calibration.data "+p.cal.dataRel
-	default:
-		return nil, r.AttrError("search_windows", "No calibration windows to search on", fmt.Errorf("target_kl and target_perplexity_ratio measure on calibration data or text that calibration did not use; this block calibrates on synthetic samples"))
+		src, err = p.cal.dataSource(m, r)
 	}
-	wins, left, err := search.Windows(src, used, p.spec.SearchWindows)
-	switch {
-	case err != nil:
-		return nil, r.AttrError("calibration.data", "Cannot read calibration data", err)
-	case left < 1:
-		return nil, r.AttrError("search_windows", "No calibration windows to search on", fmt.Errorf("%s holds %d windows and calibration uses %d: none is left to measure on (set calibration.samples lower)", what, src.Len(), used))
-	case len(wins) < p.spec.SearchWindows:
-		r.Warn("%s holds %d windows past the %d calibration uses, where search_windows = %d: measuring on %d", what, left, used, p.spec.SearchWindows, len(wins))
+	if err != nil {
+		return nil, err
 	}
-	return wins, nil
+	wins, warning, err := search.Windows(src, what, used, p.spec.SearchWindows)
+	r.Warns(warning)
+	return wins, r.Fail(err)
 }
