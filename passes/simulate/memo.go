@@ -274,3 +274,40 @@ func MemoBase(graph []byte, node *ir.Node, upstream string, code []string, k Ker
 		"samples " + strconv.Itoa(samples),
 	}, "\n")
 }
+
+// MemoKey is where Measure memoizes a graph's numerics and what it
+// names them by (MemoBase): the graph's stored bytes, read only for a
+// graph with a node to memoize around; the part before's outputs and
+// the reference inputs, by digest ("" for none); the step's code.
+type MemoKey struct {
+	Memo             Memo
+	Graph            func() ([]byte, error)
+	Upstream, Inputs string
+	Code             []string
+}
+
+// Measure runs the simulated graph (call.Model) on the reference's
+// inputs ins, through key's memo when the graph has one custom node
+// computed by k's kernel (MemoNode, RunMemoized), and returns the run
+// beside ref with its outputs as .npz (one array per output, as the
+// reference's).
+func Measure(ctx context.Context, call KernelCall, ins []map[string]*ir.Tensor, k Kernels, ref Reference, key MemoKey) (*Measured, []byte, error) {
+	var num *Result
+	var graph []byte
+	var err error
+	if node := MemoNode(call.Model, k); node == nil {
+		num, err = Run(ctx, call, ins, k, !IsSubgraph(k))
+	} else if graph, err = key.Graph(); err == nil {
+		base := MemoBase(graph, node, key.Upstream, key.Code, k, key.Inputs, ref.Samples)
+		num, err = RunMemoized(ctx, call, ins, k, node, key.Memo, base)
+	}
+	if err != nil {
+		return nil, nil, err
+	}
+	vs := call.Model.Graph.Outputs
+	outs, err := npy.EncodeSamples(valueNames(vs), num.Outs, npy.FlatOne)
+	if err != nil {
+		return nil, nil, err
+	}
+	return &Measured{Outputs: vs, Result: num, Reference: ref}, outs, nil
+}

@@ -1,6 +1,7 @@
 package steps
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -97,69 +98,42 @@ func (p *simulateStep) Run(ctx context.Context, r *pass.Run) error {
 }
 
 // measure runs the simulated graph on the reference's inputs, beside
-// the reference's outputs; outs are its outputs as .npz.
+// the reference's outputs (simulate.Measure); outs are its outputs as
+// .npz.
 func (p *simulateStep) measure(ctx context.Context, r *pass.Run) (_ *simulate.Measured, outs []byte, err error) {
 	m, err := r.Model("model")
 	if err != nil {
 		return nil, nil, err
 	}
-	ins, refs, err := p.referenceData(r)
-	if err != nil {
-		return nil, nil, err
-	}
-	if err := p.up.feed(r, ins, p.samples); err != nil {
-		return nil, nil, err
-	}
-	num, err := p.runNumerics(ctx, r, m, p.target.Target, ins)
-	if err != nil {
-		if ctx.Err() != nil {
-			return nil, nil, ctx.Err()
-		}
-		var de *pass.DiagError
-		if errors.As(err, &de) {
-			return nil, nil, de // a kernel that does not compile: diagnostics at its lines
-		}
-		return nil, nil, r.AttrError("model", "Cannot run the simulated model", err)
-	}
-	if outs, err = reference.EncodeSamples(m.Graph.Outputs, num.Outs); err != nil {
-		return nil, nil, err
-	}
-	return &simulate.Measured{Outputs: m.Graph.Outputs, Result: num,
-		Reference: simulate.Reference{Model: p.reference, Seed: p.seed, Samples: p.samples, Outputs: refs}}, outs, nil
-}
-
-// referenceData decodes the reference step's inputs and outputs.
-func (p *simulateStep) referenceData(r *pass.Run) (ins, outs []map[string]*ir.Tensor, err error) {
 	samples := func(b []byte) ([]map[string]*ir.Tensor, error) { return reference.DecodeSamples(b, p.samples) }
-	if ins, err = pass.Decode(r, "reference_inputs", "reference_inputs", samples); err != nil {
+	ins, err := pass.Decode(r, "reference_inputs", "reference_inputs", samples)
+	if err != nil {
 		return nil, nil, err
 	}
-	outs, err = pass.Decode(r, "reference", "reference", samples)
-	return ins, outs, err
-}
-
-// runNumerics is simulate.Run, through the step's memo when the graph
-// has one custom node computed by its kernel (simulate.RunMemoized,
-// under simulate.MemoBase).
-func (p *simulateStep) runNumerics(ctx context.Context, r *pass.Run, m *ir.Model, t targets.Target, ins []map[string]*ir.Tensor) (*simulate.Result, error) {
-	call := kernelCall(r, m, t)
-	node := simulate.MemoNode(m, p.kernels)
-	if node == nil {
-		return simulate.Run(ctx, call, ins, p.kernels, !simulate.IsSubgraph(p.kernels))
+	refs, err := pass.Decode(r, "reference", "reference", samples)
+	if err == nil {
+		err = p.up.feed(r, ins, p.samples)
 	}
-	graph, err := r.Data("model")
-	if err != nil {
-		return nil, err
-	}
-	in, err := r.Input("reference_inputs")
-	if err != nil {
-		return nil, err
+	in, ierr := r.Input("reference_inputs")
+	if err = cmp.Or(err, ierr); err != nil {
+		return nil, nil, err
 	}
 	// A part of a stack runs on the simulated outputs of the part before.
 	var up string
 	if u, err := r.Input("upstream"); err == nil {
 		up = u.Digest
 	}
-	base := simulate.MemoBase(graph, node, up, r.Step().Code, p.kernels, in.Digest, p.samples)
-	return simulate.RunMemoized(ctx, call, ins, p.kernels, node, r, base)
+	key := simulate.MemoKey{Memo: r, Graph: func() ([]byte, error) { return r.Data("model") }, Upstream: up, Inputs: in.Digest, Code: r.Step().Code}
+	ref := simulate.Reference{Model: p.reference, Seed: p.seed, Samples: p.samples, Outputs: refs}
+	measured, outs, err := simulate.Measure(ctx, kernelCall(r, m, p.target.Target), ins, p.kernels, ref, key)
+	var de *pass.DiagError
+	switch {
+	case err == nil:
+		return measured, outs, nil
+	case ctx.Err() != nil:
+		return nil, nil, ctx.Err()
+	case errors.As(err, &de):
+		return nil, nil, de // a kernel that does not compile: diagnostics at its lines
+	}
+	return nil, nil, r.AttrError("model", "Cannot run the simulated model", err)
 }
