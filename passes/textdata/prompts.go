@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 
+	"github.com/epubuild/epubuild/passes/hf"
 	"github.com/epubuild/epubuild/passes/tokenizer"
 )
 
@@ -69,6 +70,60 @@ type PromptSet struct {
 	HasPrompt bool
 	File      string
 	FileName  string `setting:"prompt_file,omitempty"`
+	Chat      bool   `setting:"chat_template"`
+	// EOS is the eos_token_id attribute (when HasEOS); else the ids come
+	// from GenConfig, the model folder's generation_config.json (""
+	// when none), which keys and messages call GenName, else from the
+	// tokenizer.
+	EOS       []int64
+	HasEOS    bool
+	GenConfig string
+	GenName   string `setting:"generation_config,omitempty"`
+	Vocab     int
+	Tokenizer *tokenizer.Files
+}
+
+// Loaded are a generation's prompts as written and tokenized, the ids
+// that end a generation and the tokenizer, which decodes its text.
+type Loaded struct {
+	Texts     []string
+	IDs       [][]int64
+	EOS       []int64
+	Tokenizer *tokenizer.Tokenizer
+}
+
+// Load reads the tokenizer and the prompts with read, tokenizes them
+// for a prefill of seqLen tokens (Encode) and finds the ids that end a
+// generation: EOS, else generation_config.json's, else the tokenizer's
+// eos_token (hf.EndIDs). Every failure is a *SettingError.
+func (s PromptSet) Load(read func(string) ([]byte, error), seqLen int) (*Loaded, error) {
+	at := "prompt"
+	if !s.HasPrompt {
+		at = "prompt_file"
+	}
+	tk, err := s.Tokenizer.Load(read)
+	if err != nil {
+		return nil, &SettingError{at, &PromptError{Summary: "Cannot read the tokenizer", Err: err}}
+	}
+	l := &Loaded{Tokenizer: tk, EOS: s.EOS}
+	if l.Texts, l.IDs, err = s.Encode(read, tk, s.Chat, seqLen, s.Vocab, s.Tokenizer.Rel); err != nil || s.HasEOS {
+		return l, err
+	}
+	var gen []byte
+	if s.GenConfig != "" {
+		if gen, err = read(s.GenConfig); err != nil {
+			return nil, &SettingError{"model", &PromptError{Summary: "Cannot read generation_config.json", Err: err}}
+		}
+		gen = append([]byte{}, gen...) // an empty file is still parsed
+	}
+	l.EOS, err = hf.EndIDs(gen, s.GenName, s.Vocab, tk.Info().EOS.ID)
+	if ee := (*hf.EOSError)(nil); errors.As(err, &ee) {
+		return nil, &SettingError{"model", &PromptError{Summary: "End-of-sequence id outside the vocabulary", Err: ee.Err}}
+	}
+	if err != nil {
+		return nil, &SettingError{"model", &PromptError{Summary: "Bad generation_config.json", Err: err}}
+	}
+	return l, nil
 }
 
 // Count is how many prompts there are, for a memory estimate: a prompt

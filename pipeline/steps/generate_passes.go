@@ -9,7 +9,7 @@ import (
 	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/passes/generate"
 	"github.com/epubuild/epubuild/passes/simulate"
-	"github.com/epubuild/epubuild/passes/tokenizer"
+	"github.com/epubuild/epubuild/passes/textdata"
 	"github.com/epubuild/epubuild/pipeline/pass"
 )
 
@@ -25,7 +25,7 @@ type generateNumerics struct {
 	num    generate.Numerics
 	target *Target // the kernels' target, for a harness that needs one
 	inputs []pass.Input
-	text   *textPrompts // nil: a seeded prompt
+	text   *textdata.PromptSet // nil: a seeded prompt
 	// reference: the seeded float run is the calibration step's
 	// (floatRunInput), the float graphs not among the inputs.
 	reference bool
@@ -47,7 +47,7 @@ func (p *generateNumerics) Settings() []pass.Setting {
 		{Name: "kernel_target", Value: p.target.Target.ID()},
 	}...)
 	if p.text != nil {
-		s = append(s, p.text.settings()...)
+		s = append(s, promptSettings(p.text)...)
 	}
 	return s
 }
@@ -56,13 +56,13 @@ func (p *generateNumerics) Run(ctx context.Context, r *pass.Run) error {
 	n := p.num
 	n.Call = func(m *ir.Model) simulate.KernelCall { return kernelCall(r, m, p.target.Target) }
 	n.Progress = r.ProgressIn("prompts")
-	var prompts []string
-	var tk *tokenizer.Tokenizer
+	var text *textdata.Loaded
 	if p.text != nil {
 		var err error
-		if prompts, n.Prompts, n.EOS, tk, err = p.text.load(r, n.Plan.Prompt); err != nil {
-			return err
+		if text, err = p.text.Load(r.ReadFile, n.Plan.Prompt); err != nil {
+			return r.Fail(err)
 		}
+		n.Prompts, n.EOS = text.IDs, text.EOS
 	}
 	if p.reference {
 		b, err := r.Data(floatRunInput)
@@ -79,8 +79,8 @@ func (p *generateNumerics) Run(ctx context.Context, r *pass.Run) error {
 	if err != nil {
 		return modelError(r, err)
 	}
-	if p.text != nil {
-		rep.FillText(prompts, tk.Decode, n.EOS)
+	if text != nil {
+		rep.FillText(text.Texts, text.Tokenizer.Decode, n.EOS)
 	}
 	return r.Put(pass.Report("report", rep))
 }
@@ -191,7 +191,7 @@ func (p *generateReport) Run(ctx context.Context, r *pass.Run) error {
 func (p *generateNumerics) held(s generate.Shape) int64 {
 	n := p.num
 	if p.text != nil {
-		n.Prompts = make([][]int64, p.text.set.Count())
+		n.Prompts = make([][]int64, p.text.Count())
 	}
 	return n.Held(s)
 }

@@ -52,7 +52,7 @@ func init() {
 			{"simulate.combine", &combineStep{}, nil, roots("passes/simulate")},
 		}},
 		{"generate", expandGenerate, []passEntry{
-			{"generate.numerics", &generateNumerics{}, nil, roots("passes/generate", "passes/simulate", "passes/hf", "passes/textdata", "passes/tokenizer", "schema")},
+			{"generate.numerics", &generateNumerics{}, nil, roots("passes/generate", "passes/simulate", "passes/textdata", "passes/tokenizer", "schema")},
 			{"generate.calibration", &generateCalibration{}, nil, roots("passes/generate", "passes/calibrate")},
 			{"generate.cost", &generateCost{}, nil, roots("passes/generate")},
 			{"generate.report", &generateReport{}, nil, roots("passes/generate")},
