@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"path/filepath"
+	"sort"
 
 	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/passes/tokenizer"
@@ -70,4 +72,49 @@ func ChooseText(m *ir.Model, tk *tokenizer.Tokenizer, srcs []Source, chat bool, 
 		return nil, 0, 0, fail("Calibration text too short", fmt.Errorf("%s gives %d tokens, fewer than one window of %d (the graph's seq_len)", name, tokens, seq))
 	}
 	return chosen, tokens / int(seq), seq, nil
+}
+
+// TextSet is a block's calibration text: the files Pattern matches,
+// which keys and messages name by Rel (relative to the folder Base;
+// Name is the pattern so named), read through the chat template when
+// Chat, tokenized with the model's Tokenizer.
+type TextSet struct {
+	Pattern, Name, Base string
+	Rel                 func(path string) string
+	Chat                bool
+	Tokenizer           *tokenizer.Files
+}
+
+// Matches are the files the pattern matches now, named by Rel, sorted.
+func (t TextSet) Matches() []string { return Matches(t.Pattern, t.Rel) }
+
+// Matches are the files a pattern matches, named by rel, sorted.
+func Matches(pattern string, rel func(path string) string) []string {
+	paths, _ := filepath.Glob(pattern)
+	out := make([]string, len(paths))
+	for i, m := range paths {
+		out[i] = rel(m)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Sources are the text files, each opened with open.
+func (t TextSet) Sources(open func(path string) (io.ReadCloser, error)) []Source {
+	var srcs []Source
+	for _, name := range t.Matches() {
+		path := filepath.Join(t.Base, name)
+		srcs = append(srcs, Source{Name: name, Open: func() (io.ReadCloser, error) { return open(path) }})
+	}
+	return srcs
+}
+
+// Choose is ChooseText on the set, its tokenizer's files read with read
+// and its text opened with open. Every error is a *TextError.
+func (t TextSet) Choose(m *ir.Model, read func(string) ([]byte, error), open func(string) (io.ReadCloser, error), k int, seed int64) ([][]int, int, int64, error) {
+	tk, err := t.Tokenizer.Load(read)
+	if err != nil {
+		return nil, 0, 0, &TextError{"calibration.text", "Cannot read the tokenizer", err}
+	}
+	return ChooseText(m, tk, t.Sources(open), t.Chat, t.Name, k, seed)
 }

@@ -5,10 +5,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"path/filepath"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -17,7 +15,6 @@ import (
 	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/passes/calibrate"
 	"github.com/epubuild/epubuild/passes/textdata"
-	"github.com/epubuild/epubuild/passes/tokenizer"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
 	"github.com/epubuild/epubuild/schema/options"
@@ -37,15 +34,10 @@ type calibrateStep struct {
 	calibrationText
 }
 
-// calibrationText is a quantize block's calibration text: the pattern,
-// as written and relative to the config folder base (which also makes
-// matched data paths relative), the chat template switch and the
-// model's tokenizer.
-type calibrationText struct {
-	text, textRel, base string
-	chat                bool
-	tok                 *tokenizer.Files
-}
+// calibrationText is a quantize block's calibration text (Pattern ""
+// for none); its Base, the config folder, also names matched data
+// files.
+type calibrationText struct{ textdata.TextSet }
 
 // newCalibrationText is the calibration text c of quantize block q, read
 // with the tokenizer of q's model (nil, with the error, when it has
@@ -56,14 +48,22 @@ func newCalibrationText(env *Env, q *schema.Block, c schema.CalibrationSpec) (ca
 		mb = env.Config.SourceModel(refs[0])
 	}
 	tok, err := modelTokenizer(env, mb)
-	return calibrationText{text: c.Text, textRel: pass.Rel(env.Config.Dir, c.Text), base: env.Config.Dir, chat: c.ChatTemplate, tok: tok}, err
+	t := textSet(env, c)
+	t.Pattern, t.Name, t.Tokenizer = c.Text, pass.Rel(env.Config.Dir, c.Text), tok
+	return calibrationText{t}, err
+}
+
+// textSet is a text set with no pattern yet, in the config folder.
+func textSet(env *Env, c schema.CalibrationSpec) textdata.TextSet {
+	dir := env.Config.Dir
+	return textdata.TextSet{Base: dir, Chat: c.ChatTemplate, Rel: func(path string) string { return pass.Rel(dir, path) }}
 }
 
 // newCalibrateStep wires a decoded calibration
 // (options.DecodeCalibration) and finds the text's tokenizer.
 func newCalibrateStep(env *Env, blk *schema.Block) (*calibrateStep, hcl.Diagnostics) {
 	cfg, c, diags := options.DecodeCalibration(blk)
-	p := &calibrateStep{cfg: cfg, calibrationText: calibrationText{base: env.Config.Dir, chat: c.ChatTemplate}}
+	p := &calibrateStep{cfg: cfg, calibrationText: calibrationText{textSet(env, c)}}
 	if c.HasData {
 		p.cfg.Dir = env.Config.Dir
 		p.dataRel = pass.Rel(env.Config.Dir, p.cfg.Data)
@@ -90,23 +90,9 @@ func (p *calibrateStep) Settings() []pass.Setting {
 		// The files the pattern matches now: a file added to the glob
 		// changes the key (their contents enter through RecordFile).
 		s = append(s, pass.Setting{Name: "data", Value: p.dataRel},
-			pass.Setting{Name: "data_files", Value: strings.Join(p.matches(), " ")})
+			pass.Setting{Name: "data_files", Value: strings.Join(textdata.Matches(p.cfg.Data, p.Rel), " ")})
 	}
 	return s
-}
-
-// matches lists the data files, relative to the config folder, sorted.
-func (p *calibrateStep) matches() []string { return relMatches(p.base, p.cfg.Data) }
-
-// relMatches lists the files a pattern matches, relative to base, sorted.
-func relMatches(base, pattern string) []string {
-	paths, _ := filepath.Glob(pattern)
-	out := make([]string, len(paths))
-	for i, m := range paths {
-		out[i] = pass.Rel(base, m)
-	}
-	sort.Strings(out)
-	return out
 }
 
 func (p *calibrateStep) Run(ctx context.Context, r *pass.Run) error {
@@ -144,7 +130,7 @@ func (p *calibrateStep) failed(r *pass.Run, cfg calibrate.Config, summary string
 	attr := "calibration.samples"
 	if cfg.Data != "" {
 		attr = "calibration.data"
-		err = errors.New(strings.ReplaceAll(err.Error(), p.base+string(filepath.Separator), ""))
+		err = errors.New(strings.ReplaceAll(err.Error(), p.Base+string(filepath.Separator), ""))
 	}
 	return r.AttrError(attr, summary, err)
 }
@@ -176,7 +162,7 @@ func (p *calibrateStep) sourceConfig(m *ir.Model, r *pass.Run) (calibrate.Config
 		}
 	}
 	cfg.Keep = p.keep
-	if p.text != "" && p.upstream == "" && p.given == "" {
+	if p.Pattern != "" && p.upstream == "" && p.given == "" {
 		if err := p.textWindows(m, &cfg, r); err != nil {
 			return cfg, err
 		}
@@ -216,25 +202,21 @@ func (p *calibrateStep) textWindows(m *ir.Model, cfg *calibrate.Config, r *pass.
 	if err != nil {
 		return err
 	}
-	warning, err := cfg.SetText(m, chosen, count, seq, "calibration text "+p.textRel)
+	warning, err := cfg.SetText(m, chosen, count, seq, "calibration text "+p.Name)
 	r.Warns(warning)
 	var ve *calibrate.VocabError
 	if errors.As(err, &ve) {
-		err = fmt.Errorf("%s gives id %d, past the embedding's %d rows (vocab_size): the tokenizer is not this model's", p.tok.Rel, ve.ID, ve.Rows)
+		err = fmt.Errorf("%s gives id %d, past the embedding's %d rows (vocab_size): the tokenizer is not this model's", p.Tokenizer.Rel, ve.ID, ve.Rows)
 		return r.AttrError("calibration.text", "Token id outside the model's vocabulary", err)
 	}
 	return err
 }
 
 // chosenTextWindows is the calibration text's first k windows in the
-// seeded shuffle (textdata.ChooseText), with the number of windows and
-// seq_len. Every error is at the attribute it is about.
+// seeded shuffle (textdata.TextSet.Choose), with the number of windows
+// and seq_len. Every error is at the attribute it is about.
 func (p *calibrateStep) chosenTextWindows(m *ir.Model, r *pass.Run, k int, seed int64) ([][]int, int, int64, error) {
-	tk, err := p.tok.Load(r.ReadFile)
-	if err != nil {
-		return nil, 0, 0, r.AttrError("calibration.text", "Cannot read the tokenizer", err)
-	}
-	chosen, count, seq, err := textdata.ChooseText(m, tk, p.sources(r), p.chat, p.textRel, k, seed)
+	chosen, count, seq, err := p.Choose(m, r.ReadFile, r.Open, k, seed)
 	return chosen, count, seq, r.Fail(err)
 }
 
@@ -243,27 +225,16 @@ func (p *calibrateStep) chosenTextWindows(m *ir.Model, r *pass.Run, k int, seed 
 // changes the key; their contents enter through RecordFile), the chat
 // template switch and the tokenizer.
 func (t calibrationText) settings() []pass.Setting {
-	if t.text == "" {
+	if t.Pattern == "" {
 		return nil
 	}
-	s := []pass.Setting{{Name: "text", Value: t.textRel},
-		{Name: "text_files", Value: strings.Join(relMatches(t.base, t.text), " ")},
-		{Name: "chat_template", Value: strconv.FormatBool(t.chat)}}
-	if t.tok != nil {
-		s = append(s, pass.Setting{Name: "tokenizer", Value: t.tok.Rel})
+	s := []pass.Setting{{Name: "text", Value: t.Name},
+		{Name: "text_files", Value: strings.Join(t.Matches(), " ")},
+		{Name: "chat_template", Value: strconv.FormatBool(t.Chat)}}
+	if t.Tokenizer != nil {
+		s = append(s, pass.Setting{Name: "tokenizer", Value: t.Tokenizer.Rel})
 	}
 	return s
-}
-
-// sources are the text files, each opened through the run
-// (openRecorded).
-func (t calibrationText) sources(r *pass.Run) []textdata.Source {
-	var srcs []textdata.Source
-	for _, rel := range relMatches(t.base, t.text) {
-		path := filepath.Join(t.base, rel)
-		srcs = append(srcs, textdata.Source{Name: rel, Open: func() (io.ReadCloser, error) { return r.Open(path) }})
-	}
-	return srcs
 }
 
 // textSource is the calibration text's first k windows in the seeded
@@ -273,7 +244,7 @@ func (p *calibrateStep) textSource(m *ir.Model, r *pass.Run, k int) (calibrate.S
 	if err != nil {
 		return nil, err
 	}
-	s, err := calibrate.TextSamples(m, chosen, p.cfg.Seed, "calibration text "+p.textRel)
+	s, err := calibrate.TextSamples(m, chosen, p.cfg.Seed, "calibration text "+p.Name)
 	if err != nil {
 		return nil, r.Fail(err)
 	}

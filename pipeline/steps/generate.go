@@ -194,7 +194,7 @@ func generateNumericSteps(env, denv *Env, blk *schema.Block, g schema.GenerateSp
 			}
 		}
 	}
-	shared := cal != nil && tp == nil && cal.text == "" && cal.cal.Shares(plan)
+	shared := cal != nil && tp == nil && cal.Pattern == "" && cal.cal.Shares(plan)
 	// What the runs hold (generate.Footprints), beside what Held says:
 	// the calibration's and the numerics', which without shared reads
 	// the float graphs too.
@@ -234,7 +234,7 @@ func generateNumericSteps(env, denv *Env, blk *schema.Block, g schema.GenerateSp
 	// Each run weighs as the graphs (parts) it runs step after step.
 	out = append(out, &pass.Step{Addr: numAddr, Block: blk, Pass: num, Inputs: num.inputs, Memory: numMemory.Bytes, Weight: len(num.num.Graphs)})
 	if cal != nil {
-		if cal.text != "" {
+		if cal.Pattern != "" {
 			cal.cal.Activation = fps.DecodeActivation
 		}
 		calMemory := fps.Estimate(false, cal.cal.Held(shape), stepBase, budget)

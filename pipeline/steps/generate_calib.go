@@ -33,12 +33,12 @@ func (p *generateCalibration) Settings() []pass.Setting {
 
 func (p *generateCalibration) Run(ctx context.Context, r *pass.Run) error {
 	cal := p.cal
-	if p.text != "" {
-		tk, err := p.tok.Load(r.ReadFile)
+	if p.Pattern != "" {
+		tk, err := p.Tokenizer.Load(r.ReadFile)
 		if err != nil {
 			return fmt.Errorf("%s: the calibration text's tokenizer: %w", r.Step().Addr, err)
 		}
-		cal.TextSources, cal.Tokenizer, cal.Chat = p.sources(r), tk, p.chat
+		cal.TextSources, cal.Tokenizer, cal.Chat = p.Sources(r.Open), tk, p.Chat
 	}
 	src := &mappedInputs{r: r}
 	recs, ref, err := cal.Run(ctx, src, r.ProgressIn("steps"))
@@ -78,7 +78,7 @@ func (p *generateCalibration) failed(ctx context.Context, r *pass.Run, err error
 	case errors.As(err, &me) || ctx.Err() != nil:
 		return modelError(r, err)
 	case errors.As(err, &te):
-		return fmt.Errorf("%s: %s: %s: %w", r.Step().Addr, p.textRel, te.Summary, te.Err)
+		return fmt.Errorf("%s: %s: %s: %w", r.Step().Addr, p.Name, te.Summary, te.Err)
 	}
 	return fmt.Errorf("%s: %w", r.Step().Addr, err)
 }

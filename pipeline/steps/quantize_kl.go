@@ -194,11 +194,11 @@ func (p *klSearchStep) split(r *pass.Run, m *ir.Model, used int) ([]map[string]*
 	var err error
 	what := "calibration.data " + p.cal.dataRel
 	switch {
-	case p.cal.text != "":
+	case p.cal.Pattern != "":
 		// calibrateStep.textWindows picks samples+1 windows with the same
 		// seeded shuffle: the first ones after them were never calibrated on.
 		src, err = p.cal.textSource(m, r, used+1+p.spec.SearchWindows)
-		what = "calibration.text " + p.cal.textRel
+		what = "calibration.text " + p.cal.Name
 	case p.cal.cfg.Data != "":
 		src, err = p.cal.dataSource(m, r)
 	}
