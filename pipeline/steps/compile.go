@@ -101,43 +101,38 @@ func (p *compileStep) Run(ctx context.Context, r *pass.Run) error {
 }
 
 // fail reports a failure to compile: a kernel that does not compile at
-// its lines, a kernel's failure at the model, a compiler refusal as
-// compileError says.
+// its lines, a kernel's failure at the model, and a compiler refusal at
+// the HCL that asked for it: a program that does not fit the target's
+// memory (a compile.FitError) at the target block's setting, a
+// precision the target lacks at its precisions (or preset), any other
+// refusal (an op, a shape) at the simulated model.
 func (p *compileStep) fail(r *pass.Run, err error) error {
 	var de *pass.DiagError
-	if errors.As(err, &de) {
-		return de
-	}
 	var ke *simulate.KernelError
-	if errors.As(err, &ke) {
-		return r.AttrError("model", "Custom kernel failed", ke.Err)
-	}
 	var ce *simulate.CompileError
-	if errors.As(err, &ce) {
-		return p.compileError(ce.Err)
+	switch {
+	case errors.As(err, &de):
+		return de
+	case errors.As(err, &ke):
+		return r.AttrError("model", "Custom kernel failed", ke.Err)
+	case !errors.As(err, &ce):
+		return err
 	}
-	return err
-}
-
-// compileError points a compiler refusal at the HCL that asked for it: a
-// program that does not fit the target's memory (a compile.FitError) at
-// the target block's setting, a precision the target lacks at its
-// precisions (or preset), any other refusal (an op, a shape) at the
-// simulated model.
-func (p *compileStep) compileError(err error) error {
 	t := p.target
 	who := fmt.Sprintf("target %q", t.Name)
 	if t.Block != nil && t.Block.Base != "" {
 		who = t.Block.Addr() // an instance: target.grid["2MB"]
 	}
-	detail := fmt.Sprintf("Compiling %s for %s: %s.", p.blk.Refs("model")[0].Addr(), who, err)
+	detail := fmt.Sprintf("Compiling %s for %s: %s.", p.blk.Refs("model")[0].Addr(), who, ce.Err)
+	diag := p.blk.AttrError("model", "Cannot compile the model", detail)
 	var prec *simulate.PrecisionError
-	if errors.As(err, &prec) && t.Block != nil {
-		return &pass.DiagError{Diags: hcl.Diagnostics{t.Block.AttrError(t.Block.TargetAttr("precisions"), "Precision not on the target", detail)}}
-	}
 	var fit *simulate.FitError
-	if errors.As(err, &fit) && t.Block != nil {
-		return &pass.DiagError{Diags: hcl.Diagnostics{t.Block.AttrError(t.Block.TargetAttr(fit.Field), "Program does not fit the target", detail)}}
+	switch {
+	case t.Block == nil:
+	case errors.As(ce.Err, &prec):
+		diag = t.Block.AttrError(t.Block.TargetAttr("precisions"), "Precision not on the target", detail)
+	case errors.As(ce.Err, &fit):
+		diag = t.Block.AttrError(t.Block.TargetAttr(fit.Field), "Program does not fit the target", detail)
 	}
-	return &pass.DiagError{Diags: hcl.Diagnostics{p.blk.AttrError("model", "Cannot compile the model", detail)}}
+	return &pass.DiagError{Diags: hcl.Diagnostics{diag}}
 }

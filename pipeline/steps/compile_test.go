@@ -33,7 +33,7 @@ func TestCompileErrorBlame(t *testing.T) {
 		{fmt.Errorf("compile graph \"g\": %w", &simulate.PrecisionError{Precision: "int16", Node: "q", What: "int16 activations"}), "Precision not on the target", "main.hcl:3"}, // precisions unset: the preset
 	} {
 		var de *pass.DiagError
-		if !errors.As(p.compileError(tc.err), &de) || len(de.Diags) != 1 {
+		if !errors.As(p.fail(nil, &simulate.CompileError{Err: tc.err}), &de) || len(de.Diags) != 1 {
 			t.Fatalf("%v: not one diagnostic", tc.err)
 		}
 		d := de.Diags[0]
