@@ -75,6 +75,20 @@ func DecodeWindows(b []byte, n int) ([]Activations, error) {
 	return out, err
 }
 
+// DecodeWindowIDs is each of the n windows' input_ids (nil for a window
+// without), as DecodeWindows reads them.
+func DecodeWindowIDs(b []byte, n int) ([]*ir.Tensor, error) {
+	ws, err := DecodeWindows(b, n)
+	if err != nil {
+		return nil, err
+	}
+	ids := make([]*ir.Tensor, len(ws))
+	for i, w := range ws {
+		ids[i] = w["input_ids"]
+	}
+	return ids, nil
+}
+
 // Held checks that the evaluation text is held out from calibration:
 // the calibration data (.npz/.npy globs; their input_ids) and text
 // (globs) are looked through for a run of OverlapSpan tokens an

@@ -325,16 +325,25 @@ func (p *evalScoreStep) memory(fp hf.Footprint) int64 {
 
 func (p *evalScoreStep) Run(ctx context.Context, r *pass.Run) error {
 	start := time.Now()
-	fm, lm, ids, fin, lin, release, err := p.inputs(r)
+	var mapped pass.Mapped
+	defer mapped.Close()
+	ids, err := pass.Decode(r, "windows", "windows", func(b []byte) ([]*ir.Tensor, error) { return evaluate.DecodeWindowIDs(b, p.windows) })
 	if err != nil {
 		return err
 	}
-	defer release()
+	f, err := p.graph(r, &mapped, "float")
+	if err != nil {
+		return err
+	}
+	l, err := p.graph(r, &mapped, "lowered")
+	if err != nil {
+		return err
+	}
 	// The runners' errors are the step's own (attribute diagnostics,
 	// cancellation); the scores' are the windows'.
 	var runErr error
 	var fc, lc evaluate.Clock
-	rep, worst, notes, err := evaluate.ScoreRuns(ctx, ids, fc.Time(p.runner(ctx, r, fm, false, &runErr)), lc.Time(p.runner(ctx, r, lm, true, &runErr)), fin, lin, evalChunk, p.worst, r.ProgressIn("windows"))
+	rep, worst, notes, err := evaluate.ScoreRuns(ctx, ids, fc.Time(p.runner(ctx, r, f, false, &runErr)), lc.Time(p.runner(ctx, r, l, true, &runErr)), f.ins, l.ins, evalChunk, p.worst, r.ProgressIn("windows"))
 	if runErr != nil {
 		return runErr
 	}
@@ -349,50 +358,30 @@ func (p *evalScoreStep) Run(ctx context.Context, r *pass.Run) error {
 		}
 		rep.Worst = worst
 	}
-	rep.Logits = recipes.LogitsPrecision(lm.m.Graph)
+	rep.Logits = recipes.LogitsPrecision(l.m.Graph)
 	rep.Notes = append(rep.Notes, notes...)
 	rep.Notes = append(rep.Notes, "lowered: custom-op kernels run for target "+p.target.Name)
 	return r.Put(pass.Report("report", rep))
 }
 
-// inputs are the float and lowered graphs (mapped, until release),
-// each window's input_ids, and the graphs' inputs per window (from the
-// parts before, or the windows).
-func (p *evalScoreStep) inputs(r *pass.Run) (fm, lm *scoredGraph, ids []*ir.Tensor, fin, lin []map[string]*ir.Tensor, release func(), err error) {
-	var mapped pass.Mapped
-	release = mapped.Close
-	fm, lm = &scoredGraph{}, &scoredGraph{}
-	if fm.m, fm.w, err = r.MappedModel("float_model", &mapped); err == nil {
-		lm.m, lm.w, err = r.MappedModel("lowered_model", &mapped)
-	}
-	if err != nil {
-		release()
-		return nil, nil, nil, nil, nil, nil, err
-	}
-	ws, err := pass.Decode(r, "windows", "windows", func(b []byte) ([]map[string]*ir.Tensor, error) { return evaluate.DecodeWindows(b, p.windows) })
-	fin, lin = emptySamples(p.windows), emptySamples(p.windows)
-	if err == nil {
-		err = p.up.feedFrom(r, "float_upstream", fin)
-	}
-	if err == nil {
-		err = p.up.feedFrom(r, "lowered_upstream", lin)
-	}
-	if err != nil {
-		release()
-		return nil, nil, nil, nil, nil, nil, err
-	}
-	ids = make([]*ir.Tensor, p.windows)
-	for i, w := range ws {
-		ids[i] = w["input_ids"]
-	}
-	return fm, lm, ids, fin, lin, release, nil
+// scoredGraph is a graph the score step runs, its weights mapped
+// read-only, and its inputs per window (from the parts before, or the
+// windows).
+type scoredGraph struct {
+	m   *ir.Model
+	w   *pass.Weights
+	ins []map[string]*ir.Tensor
 }
 
-// scoredGraph is a graph the score step runs, its weights mapped
-// read-only.
-type scoredGraph struct {
-	m *ir.Model
-	w *pass.Weights
+// graph reads the float or lowered graph (side), mapped into mapped,
+// and its inputs.
+func (p *evalScoreStep) graph(r *pass.Run, mapped *pass.Mapped, side string) (*scoredGraph, error) {
+	g := &scoredGraph{ins: emptySamples(p.windows)}
+	var err error
+	if g.m, g.w, err = r.MappedModel(side+"_model", mapped); err != nil {
+		return nil, err
+	}
+	return g, p.up.feedFrom(r, side+"_upstream", g.ins)
 }
 
 // runner runs g on chunk after chunk of windows, compiled once, each
