@@ -204,3 +204,41 @@ func Sensitivity(ctx context.Context, ch *Chains, run PartRunner) (*SensitivityR
 	}
 	return rep, nil
 }
+
+// PartIO is how a part of a chain is fed: its input In takes output From
+// of the part before (of the windows, "input_ids", for the first).
+type PartIO struct{ In, From string }
+
+// GraphRunner runs a part's graph m, lowered or in float, on ins, with
+// observe shown the values observes names (as ObservedRunner).
+type GraphRunner func(ctx context.Context, m *ir.Model, lowered bool, ins []Activations, observe Observer, observes func(name string) bool) ([]Activations, error)
+
+// FedParts are the PartGraphs and ObservedRunner of Attribute over the
+// parts io describes: part p's graphs from model, each run by run on
+// the part before's outputs (Feed), progress counted in parts.
+func FedParts(io []PartIO, model func(p int, lowered bool) (*ir.Model, error), run GraphRunner, progress func(done, total int)) (PartGraphs, ObservedRunner) {
+	graphs := func(p int) (*ir.Graph, *ir.Graph, error) {
+		fm, err := model(p, false)
+		if err != nil {
+			return nil, nil, err
+		}
+		lm, err := model(p, true)
+		if err != nil {
+			return nil, nil, err
+		}
+		return fm.Graph, lm.Graph, nil
+	}
+	runPart := func(ctx context.Context, p int, lowered bool, prev []Activations, observe Observer, observes func(string) bool) ([]Activations, error) {
+		m, err := model(p, lowered)
+		if err != nil {
+			return nil, err
+		}
+		ins, err := Feed(prev, io[p].From, io[p].In)
+		if err != nil {
+			return nil, err
+		}
+		progress(p, len(io))
+		return run(ctx, m, lowered, ins, observe, observes)
+	}
+	return graphs, runPart
+}

@@ -74,42 +74,21 @@ func (p *evalSensitivityStep) Run(ctx context.Context, r *pass.Run) error {
 // runner gives evaluate.Attribute each part's graphs from the step's
 // inputs, and runs a part float or lowered as the chains ran it.
 func (p *evalSensitivityStep) runner(r *pass.Run) (evaluate.PartGraphs, evaluate.ObservedRunner) {
-	model := func(i int, lowered bool) (*ir.Model, error) {
-		if lowered {
-			return r.Model("lowered_model " + p.parts[i].name)
-		}
-		return r.Model("float_model " + p.parts[i].name)
-	}
-	graphs := func(i int) (*ir.Graph, *ir.Graph, error) {
-		fm, err := model(i, false)
-		if err != nil {
-			return nil, nil, err
-		}
-		lm, err := model(i, true)
-		if err != nil {
-			return nil, nil, err
-		}
-		return fm.Graph, lm.Graph, nil
-	}
-	run := func(ctx context.Context, i int, lowered bool, prev []evaluate.Activations, obs evaluate.Observer, observes func(string) bool) ([]evaluate.Activations, error) {
-		pt := p.parts[i]
-		m, err := model(i, lowered)
-		if err != nil {
-			return nil, err
-		}
-		from := "input_ids"
+	io := make([]evaluate.PartIO, len(p.parts))
+	for i, pt := range p.parts {
+		io[i] = evaluate.PartIO{In: pt.in(), From: "input_ids"}
 		if i > 0 {
-			from = p.parts[i-1].out()
+			io[i].From = p.parts[i-1].out()
 		}
-		ins, err := evaluate.Feed(prev, from, pt.in())
-		if err != nil {
-			return nil, err
-		}
-		r.Progress(int64(i), int64(len(p.parts)), "parts")
+	}
+	model := func(i int, lowered bool) (*ir.Model, error) {
+		return r.Model(map[bool]string{false: "float", true: "lowered"}[lowered] + "_model " + p.parts[i].name)
+	}
+	run := func(ctx context.Context, m *ir.Model, lowered bool, ins []evaluate.Activations, obs evaluate.Observer, observes func(string) bool) ([]evaluate.Activations, error) {
 		outs, _, err := p.runs(ctx, r, m, lowered, simulate.Watch{Observe: obs, Observes: observes}, false)(ctx, ins)
 		return outs, err
 	}
-	return graphs, run
+	return evaluate.FedParts(io, model, run, r.ProgressIn("parts"))
 }
 
 // chains reads the windows and the float and lowered chains' outputs
