@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/hashicorp/hcl/v2"
 
@@ -177,20 +178,17 @@ func (p *mixedSearchStep) decodeGraphs(r *pass.Run, key string) ([]*ir.Model, st
 	for _, s := range p.costSettings() {
 		key += "\n" + s.Name + " " + s.Value
 	}
-	var decode []*ir.Model
-	for _, pt := range p.parts {
-		m, err := r.Model(pt.input("decode"))
-		if err != nil {
+	decode := make([]*ir.Model, len(p.parts))
+	names := make([]string, len(p.parts))
+	var err error
+	for i, pt := range p.parts {
+		names[i] = pt.input("decode")
+		if decode[i], err = r.Model(names[i]); err != nil {
 			return nil, "", err
 		}
-		o, err := r.Input(pt.input("decode"))
-		if err != nil {
-			return nil, "", err
-		}
-		decode = append(decode, m)
-		key += "\n" + pt.input("decode") + " " + o.Digest
 	}
-	return decode, key, nil
+	ds, err := r.Digests(names...)
+	return decode, key + "\n" + strings.Join(ds, "\n"), err
 }
 
 // searchedPrecisions is cfg with the precisions the search chose for
