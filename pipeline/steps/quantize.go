@@ -2,6 +2,7 @@ package steps
 
 import (
 	"context"
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -205,13 +206,12 @@ func (p *quantizeStep) putSearch(r *pass.Run, res *quantize.StepResult) error {
 	if found == nil {
 		return nil
 	}
-	noteMemoTrials(r, res.Hits, len(found.Trials))
-	r.Metric("target_sqnr_trials", float64(len(found.Trials)), "")
-	r.Metric("nodes_added", float64(len(found.Added)), "")
+	var warning string
 	if !found.Met {
-		r.Warn("target_sqnr = %g dB is not met: %.2f dB with all %d ranked nodes in float (%d trials)", p.spec.TargetSQNR, found.Chosen.SQNR, len(found.Added), len(found.Trials))
+		warning = fmt.Sprintf("target_sqnr = %g dB is not met: %.2f dB with all %d ranked nodes in float (%d trials)", p.spec.TargetSQNR, found.Chosen.SQNR, len(found.Added), len(found.Trials))
 	}
-	return r.Put(pass.Text("exclusions", found.HCL()), pass.JSON("search", found))
+	return searched(r, res.Hits, len(found.Trials), nil, warning, pass.Count("target_sqnr_trials", len(found.Trials)),
+		pass.Count("nodes_added", len(found.Added)), pass.Text("exclusions", found.HCL()), pass.JSON("search", found))
 }
 
 // putReports stores the ranges the quantized graph reads, the error

@@ -123,10 +123,8 @@ func (p *klSearchStep) Run(ctx context.Context, r *pass.Run) error {
 		return r.Wrap(ctx, err)
 	}
 	found := res.Search
-	noteMemoTrials(r, res.Hits, len(found.Trials))
-	pass.Metrics(r, res.Metrics())
-	r.Warns(res.Warning)
-	return r.Put(pass.Text("exclusions", found.HCL()), pass.JSON("search", found), pass.JSON("added", res.Added))
+	return searched(r, res.Hits, len(found.Trials), res.Metrics(), res.Warning,
+		pass.Text("exclusions", found.HCL()), pass.JSON("search", found), pass.JSON("added", res.Added))
 }
 
 // load reads a part's graph, ranges, held-out sample and settings.

@@ -162,10 +162,8 @@ func (p *mixedSearchStep) Run(ctx context.Context, r *pass.Run) error {
 	if err != nil {
 		return r.Wrap(ctx, err)
 	}
-	noteMemoTrials(r, found.Hits, found.Trials)
-	pass.Metrics(r, found.Metrics())
-	r.Warns(found.Warning)
-	return r.Put(pass.Text("precisions", found.Search.HCL()), pass.JSON("search", found.Search), pass.JSON("assignment", found.Assignment))
+	return searched(r, found.Hits, found.Trials, found.Metrics(), found.Warning,
+		pass.Text("precisions", found.Search.HCL()), pass.JSON("search", found.Search), pass.JSON("assignment", found.Assignment))
 }
 
 // decodeGraphs reads the parts' decode graphs when the search costs a

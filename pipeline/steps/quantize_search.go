@@ -36,13 +36,17 @@ func (p *quantizeStep) sqnrSearch(r *pass.Run) (*quantize.TargetSQNR, error) {
 		Trials: trials(r, "quantize trial\n"+strings.Join(ids, "\n"), "trials")}, nil
 }
 
-// noteMemoTrials logs how many of a search's trials came from memos of
-// an earlier run (an interrupted build, a max_trials edit). It goes to
-// the log only: the search's outputs are the same bytes either way.
-func noteMemoTrials(r *pass.Run, hits, trials int) {
+// searched records a search's outcome: a log note of how many of its
+// trials came from memos of an earlier run (an interrupted build, a
+// max_trials edit: the log only, as the outputs are the same bytes
+// either way), its metrics and warning, and its outputs.
+func searched(r *pass.Run, hits, trials int, ms []quantize.Metric, warning string, outs ...pass.Out) error {
 	if hits > 0 {
 		r.Note("%d of %d trials from memos of an earlier run", hits, trials)
 	}
+	pass.Metrics(r, ms)
+	r.Warns(warning)
+	return r.Put(outs...)
 }
 
 // alphaSearchStep is quantize.NAME.smooth, run when a smooth block's
@@ -87,9 +91,7 @@ func (p *alphaSearchStep) Run(ctx context.Context, r *pass.Run) error {
 	if err != nil {
 		return r.Wrap(ctx, err)
 	}
-	noteMemoTrials(r, found.Hits, len(found.Search.Trials))
-	pass.Metrics(r, found.Metrics())
-	return r.Put(pass.Text("smoothing", found.Smoothing), pass.JSON("search", found.Search), pass.JSON("alpha", found.Choice()))
+	return searched(r, found.Hits, len(found.Search.Trials), found.Metrics(), "", pass.Text("smoothing", found.Smoothing), pass.JSON("search", found.Search), pass.JSON("alpha", found.Choice()))
 }
 
 // searchedAlpha reads the "alpha" input, quantize.NAME.smooth's choice.
