@@ -60,3 +60,19 @@ func (c Config) SchemeFields(searchGroup int) []Field {
 	}
 	return s
 }
+
+// TrialKey is the memo key of a target_sqnr trial quantizing with c:
+// everything the trial reads, so a rerun (a new target, more trials)
+// repeats only the trials it has not run: inputs (the model's, ranges'
+// and held-out sample's digests), the schemes, the exclusion list, the
+// code that computes it and the scheme fields (group size, overrides,
+// smoothing, scale search), which change a trial's graph too.
+func (c Config) TrialKey(searchGroup int, inputs []string, code string) string {
+	lines := append([]string{"quantize trial"}, inputs...)
+	lines = append(lines, "activations "+c.Activations, "weights "+c.Weights, fmt.Sprintf("weight_qdq %t", c.WeightQDQ),
+		"op_types "+strings.Join(c.Exclude.EffectiveOpTypes(), ","), "nodes ["+quotedList(c.Exclude.Nodes)+"]", "code "+code)
+	for _, s := range c.SchemeFields(searchGroup) {
+		lines = append(lines, s.Name+" "+s.Value)
+	}
+	return strings.Join(lines, "\n")
+}

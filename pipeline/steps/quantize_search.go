@@ -2,7 +2,6 @@ package steps
 
 import (
 	"context"
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -12,28 +11,15 @@ import (
 )
 
 // sqnrSearch is target_sqnr's search as quantize.QuantizeStep runs it
-// (nil without a target). A trial is memoized by everything it reads:
-// the model, ranges and held-out digests, the schemes and the exclusion
-// list, so a rerun (a new target, more trials) repeats only the trials
-// it has not run.
+// (nil without a target), its trials memoized by quantize.Config.TrialKey.
 func (p *quantizeStep) sqnrSearch(r *pass.Run) (*quantize.TargetSQNR, error) {
 	if p.spec.TargetSQNR <= 0 {
 		return nil, nil
 	}
 	ids, err := r.Digests("model", "ranges", "holdout")
-	if err != nil {
-		return nil, err
-	}
-	c := p.cfg
-	ids = append(ids, "activations "+c.Activations, "weights "+c.Weights, fmt.Sprintf("weight_qdq %t", c.WeightQDQ),
-		"op_types "+strings.Join(c.Exclude.EffectiveOpTypes(), ","), "nodes "+pass.List(c.Exclude.Nodes), "code "+strings.Join(r.Step().Code, "; "))
-	// The group size, overrides, smoothing and scale search change a
-	// trial's graph too.
-	for _, s := range c.SchemeFields(p.searchGroup) {
-		ids = append(ids, s.Name+" "+s.Value)
-	}
+	key := p.cfg.TrialKey(p.searchGroup, ids, strings.Join(r.Step().Code, "; "))
 	return &quantize.TargetSQNR{Target: p.spec.TargetSQNR, MaxTrials: p.spec.MaxTrials, Candidates: p.spec.Candidates,
-		Trials: trials(r, "quantize trial\n"+strings.Join(ids, "\n"), "trials")}, nil
+		Trials: trials(r, key, "trials")}, err
 }
 
 // searched records a search's outcome: a log note of how many of its
