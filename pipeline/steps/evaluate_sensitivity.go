@@ -44,11 +44,7 @@ type evalSensitivityStep struct {
 }
 
 func (p *evalSensitivityStep) Settings() []pass.Setting {
-	names := make([]string, len(p.parts))
-	for i, pt := range p.parts {
-		names[i] = pt.name
-	}
-	s := append(p.settings(true), pass.Setting{Name: "parts", Value: strings.Join(names, " ")},
+	s := append(p.settings(true), pass.Setting{Name: "parts", Value: strings.Join(partNames(p.parts), " ")},
 		pass.Setting{Name: "chunk", Value: fmt.Sprint(evalChunk)})
 	return append(s, weightsSetting(p.synthetic)...)
 }
@@ -98,10 +94,7 @@ func (p *evalSensitivityStep) chains(r *pass.Run) (*evaluate.Chains, error) {
 	if err != nil {
 		return nil, err
 	}
-	names := make([]string, len(p.parts))
-	for i, pt := range p.parts {
-		names[i] = pt.name
-	}
+	names := partNames(p.parts)
 	// Every part but the head feeds the part after it.
 	float, err := r.DataEach("float_out ", names[:len(names)-1])
 	if err != nil {

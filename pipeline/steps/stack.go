@@ -152,18 +152,21 @@ func partInput(env *Env, name string, ref schema.Ref, p part) pass.Input {
 // sameParts checks at blk's reference attribute that two stacks line up
 // part for part (the simulated graph and its reference).
 func sameParts(blk *schema.Block, a, b []part) hcl.Diagnostics {
-	names := func(ps []part) string {
-		s := make([]string, len(ps))
-		for i, p := range ps {
-			s[i] = p.name
-		}
-		return strings.Join(s, ", ")
-	}
+	names := func(ps []part) string { return strings.Join(partNames(ps), ", ") }
 	if names(a) != names(b) {
 		return hcl.Diagnostics{blk.AttrError("reference", "Reference does not line up",
 			fmt.Sprintf("the simulated model's parts (%s) are not the reference's (%s).", names(a), names(b)))}
 	}
 	return nil
+}
+
+// partNames are the parts' names, in order.
+func partNames(parts []part) []string {
+	names := make([]string, len(parts))
+	for i, p := range parts {
+		names[i] = p.name
+	}
+	return names
 }
 
 // footprint estimates the graph a reference names (part p of it, when
