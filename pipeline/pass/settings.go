@@ -92,3 +92,12 @@ func List(ss []string) string {
 	}
 	return "[" + strings.Join(q, ", ") + "]"
 }
+
+// If is ss when on, else none: settings a key holds only when they are
+// in force, so the keys of steps without them stay as they were.
+func If(on bool, ss ...Setting) []Setting {
+	if !on {
+		return nil
+	}
+	return ss
+}

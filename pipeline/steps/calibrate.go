@@ -79,9 +79,8 @@ func newCalibrateStep(env *Env, blk *schema.Block) (*calibrateStep, hcl.Diagnost
 
 func (p *calibrateStep) Settings() []pass.Setting {
 	s := pass.Settings(&p.cfg, p)
-	if o := p.cfg.Options; o.Method == calibrate.Percentile {
-		s = append(s, pass.Setting{Name: "percentile", Value: strconv.FormatFloat(cmp.Or(o.Percentile, calibrate.DefaultPercentile), 'g', -1, 64)})
-	}
+	o := p.cfg.Options
+	s = append(s, pass.If(o.Method == calibrate.Percentile, pass.Setting{Name: "percentile", Value: strconv.FormatFloat(cmp.Or(o.Percentile, calibrate.DefaultPercentile), 'g', -1, 64)})...)
 	if p.upstream != "" || p.given != "" {
 		return s // the samples come from another step
 	}

@@ -307,11 +307,8 @@ type evalScoreStep struct {
 func (p *evalScoreStep) Settings() []pass.Setting {
 	s := append(p.settings(true), p.up.settings()...)
 	s = append(s, weightsSetting(p.synthetic)...)
-	if p.worst > 0 {
-		s = append(s, pass.Setting{Name: "worst_tokens", Value: strconv.Itoa(p.worst)},
-			pass.Setting{Name: "tokenizer", Value: p.tokenizerRel})
-	}
-	return s
+	return append(s, pass.If(p.worst > 0, pass.Setting{Name: "worst_tokens", Value: strconv.Itoa(p.worst)},
+		pass.Setting{Name: "tokenizer", Value: p.tokenizerRel})...)
 }
 
 // memory: evaluate.HeadScorePeakMemory on a stack's head, else

@@ -38,9 +38,7 @@ const floatRunInput = "float run"
 
 func (p *generateNumerics) Settings() []pass.Setting {
 	s := pass.Settings(&p.num.Plan)
-	if p.text == nil {
-		s = append(s, pass.Setting{Name: "seed", Value: strconv.FormatUint(p.num.Seed, 10)})
-	}
+	s = append(s, pass.If(p.text == nil, pass.Setting{Name: "seed", Value: strconv.FormatUint(p.num.Seed, 10)})...)
 	s = append(s, []pass.Setting{
 		{Name: "vocab", Value: strconv.Itoa(p.num.Vocab)},
 		kernelsSetting(p.num.Kernels),

@@ -47,15 +47,10 @@ func newTextPrompts(env *Env, blk, root *schema.Block, vocab int) (*textdata.Pro
 
 // promptSettings are the prompts' part of the numerics step's key.
 func promptSettings(tp *textdata.PromptSet) []pass.Setting {
-	s := pass.Settings(tp)
-	if tp.HasPrompt {
-		s = append(s, pass.Setting{Name: "prompt_text", Value: strconv.Quote(tp.Prompt)})
-	}
+	s := append(pass.Settings(tp), pass.If(tp.HasPrompt, pass.Setting{Name: "prompt_text", Value: strconv.Quote(tp.Prompt)})...)
+	s = append(s, pass.If(tp.HasEOS, pass.Setting{Name: "eos_token_id", Value: fmt.Sprint(tp.EOS)})...)
 	if tp.Tokenizer != nil {
 		s = append(s, pass.Setting{Name: "tokenizer", Value: tp.Tokenizer.Rel})
-	}
-	if tp.HasEOS {
-		s = append(s, pass.Setting{Name: "eos_token_id", Value: fmt.Sprint(tp.EOS)})
 	}
 	return s
 }

@@ -52,13 +52,11 @@ func weightsSetting(synthetic bool) []pass.Setting {
 }
 
 func (p *hfModel) Settings() []pass.Setting {
-	s := pass.Settings(p, &p.opt)
-	if o := p.opt; o.Part == hf.PartLayer {
-		s = append(s, pass.Setting{Name: "part", Value: o.Part + " " + strconv.Itoa(o.Layer)})
-	} else if o.Part != "" {
-		s = append(s, pass.Setting{Name: "part", Value: o.Part})
+	part := p.opt.Part
+	if part == hf.PartLayer {
+		part += " " + strconv.Itoa(p.opt.Layer)
 	}
-	return s
+	return append(pass.Settings(p, &p.opt), pass.If(part != "", pass.Setting{Name: "part", Value: part})...)
 }
 
 func (p *hfModel) Run(ctx context.Context, r *pass.Run) error {

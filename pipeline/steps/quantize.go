@@ -97,20 +97,11 @@ func (p *quantizeStep) Settings() []pass.Setting {
 		pass.Setting{Name: "exclude.strict", Value: strconv.FormatBool(c.Exclude.Strict)})
 	// Set only when on, so the keys of graphs without a KV cache setting
 	// stay as they were.
-	if p.spec.KVInt8 {
-		s = append(s, pass.Setting{Name: "kv_cache", Value: "int8"})
-	}
-	if p.tieKV {
-		s = append(s, pass.Setting{Name: "kv_ranges", Value: "prefill"})
-	}
-	if p.alphaFrom {
-		s = append(s, pass.Setting{Name: "smooth.alpha_from", Value: "search " + formatAlphas(p.alphas)})
-	}
-	if p.searched && p.mixed {
-		s = append(s, pass.Setting{Name: "precisions_from", Value: "search " + p.searchPart})
-	} else if p.searched {
-		s = append(s, pass.Setting{Name: "exclusions_from", Value: "search " + p.searchPart})
-	}
+	s = append(s, pass.If(p.spec.KVInt8, pass.Setting{Name: "kv_cache", Value: "int8"})...)
+	s = append(s, pass.If(p.tieKV, pass.Setting{Name: "kv_ranges", Value: "prefill"})...)
+	s = append(s, pass.If(p.alphaFrom, pass.Setting{Name: "smooth.alpha_from", Value: "search " + formatAlphas(p.alphas)})...)
+	s = append(s, pass.If(p.searched && p.mixed, pass.Setting{Name: "precisions_from", Value: "search " + p.searchPart})...)
+	s = append(s, pass.If(p.searched && !p.mixed, pass.Setting{Name: "exclusions_from", Value: "search " + p.searchPart})...)
 	if p.spec.TargetSQNR > 0 { // only then: other quantize steps keep their keys
 		s = append(s, pass.Setting{Name: "target_sqnr", Value: strconv.FormatFloat(p.spec.TargetSQNR, 'g', -1, 64)},
 			pass.Setting{Name: "max_trials", Value: strconv.Itoa(p.spec.MaxTrials)},

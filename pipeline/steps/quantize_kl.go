@@ -72,10 +72,7 @@ func (p *klSearchStep) Settings() []pass.Setting {
 	for _, c := range p.calibSettings {
 		s = append(s, pass.Setting{Name: "calibration." + c.Name, Value: c.Value})
 	}
-	if p.alphaFrom {
-		s = append(s, pass.Setting{Name: "smooth.alpha_from", Value: "search"})
-	}
-	return s
+	return append(s, pass.If(p.alphaFrom, pass.Setting{Name: "smooth.alpha_from", Value: "search"})...)
 }
 
 // memory: search.PeakMemory.

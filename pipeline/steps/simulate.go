@@ -70,11 +70,8 @@ type simulateStep struct {
 func (p *simulateStep) Settings() []pass.Setting {
 	s := targetSettings(p.target.Target, true)
 	s = append(s, kernelsSetting(p.kernels))
-	if p.reference != "" {
-		s = append(s, pass.Setting{Name: "reference", Value: p.reference},
-			pass.Setting{Name: "seed", Value: strconv.FormatUint(p.seed, 10)},
-			pass.Setting{Name: "samples", Value: strconv.Itoa(p.samples)})
-	}
+	s = append(s, pass.If(p.reference != "", pass.Setting{Name: "reference", Value: p.reference},
+		pass.Setting{Name: "seed", Value: strconv.FormatUint(p.seed, 10)}, pass.Setting{Name: "samples", Value: strconv.Itoa(p.samples)})...)
 	return append(s, p.up.settings()...)
 }
 
