@@ -45,10 +45,7 @@ func syntheticWeights(blk *schema.Block) bool {
 // weightsSetting is in the key of a report that says what seeded
 // weights make of its figures: set only then.
 func weightsSetting(synthetic bool) []pass.Setting {
-	if !synthetic {
-		return nil
-	}
-	return []pass.Setting{{Name: "weights", Value: "synthetic"}}
+	return pass.If(synthetic, pass.Setting{Name: "weights", Value: "synthetic"})
 }
 
 func (p *hfModel) Settings() []pass.Setting {

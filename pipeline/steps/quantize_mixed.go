@@ -132,15 +132,9 @@ func (p *mixedSearchStep) Settings() []pass.Setting {
 // costSettings are set only with a decode cost, so a prefill search's
 // key stays.
 func (p *mixedSearchStep) costSettings() []pass.Setting {
-	if p.kvCapacity == 0 {
-		return nil
-	}
-	kv := "float"
-	if p.int8KV {
-		kv = "int8"
-	}
-	return []pass.Setting{{Name: "cost", Value: "decode"}, {Name: "kv_capacity", Value: strconv.Itoa(p.kvCapacity)},
-		{Name: "kv_cache", Value: kv}}
+	kv := map[bool]string{false: "float", true: "int8"}[p.int8KV]
+	return pass.If(p.kvCapacity != 0, pass.Setting{Name: "cost", Value: "decode"},
+		pass.Setting{Name: "kv_capacity", Value: strconv.Itoa(p.kvCapacity)}, pass.Setting{Name: "kv_cache", Value: kv})
 }
 
 func (p *mixedSearchStep) Run(ctx context.Context, r *pass.Run) error {

@@ -23,10 +23,7 @@ type upstream struct {
 }
 
 func (u upstream) settings() []pass.Setting {
-	if u.in == "" {
-		return nil
-	}
-	return []pass.Setting{{Name: "upstream", Value: u.out + " -> " + u.in}}
+	return pass.If(u.in != "", pass.Setting{Name: "upstream", Value: u.out + " -> " + u.in})
 }
 
 // feed replaces input u.in of each of the n samples with the upstream
