@@ -1,8 +1,10 @@
 package pass
 
 import (
+	"context"
 	"errors"
 	"fmt"
+	"io"
 	"testing"
 )
 
@@ -27,10 +29,14 @@ func TestRel(t *testing.T) {
 func TestPut(t *testing.T) {
 	s := &memStore{objects: map[string][]byte{}, gets: map[string]int{}}
 	r := NewRun(&Step{Addr: "x"}, s, RunOptions{})
-	if err := r.Put(Bytes("b", KindBin, []byte{1, 2}), Text("t", "hi"), JSON("j", map[string]int{"a": 1})); err != nil {
+	stream := Stream("s", KindText, func(w io.Writer) error { _, err := io.WriteString(w, "streamed"); return err })
+	if err := r.Put(Bytes("b", KindBin, []byte{1, 2}), Count("n", 7), Text("t", "hi"), JSON("j", map[string]int{"a": 1}), stream); err != nil {
 		t.Fatal(err)
 	}
-	want := []struct{ name, kind, data string }{{"b", KindBin, "\x01\x02"}, {"t", KindText, "hi"}, {"j", KindJSON, "{\n  \"a\": 1\n}\n"}}
+	if ms := r.Metrics(); len(ms) != 1 || ms[0] != (Metric{Name: "n", Value: 7}) {
+		t.Errorf("metrics %v, want n = 7", ms)
+	}
+	want := []struct{ name, kind, data string }{{"b", KindBin, "\x01\x02"}, {"t", KindText, "hi"}, {"j", KindJSON, "{\n  \"a\": 1\n}\n"}, {"s", KindText, "streamed"}}
 	outs := r.Outputs()
 	if len(outs) != len(want) {
 		t.Fatalf("%d outputs, want %d", len(outs), len(want))
@@ -63,6 +69,60 @@ func TestFail(t *testing.T) {
 	}
 	if r.Fail(nil) != nil {
 		t.Error("Fail(nil) is not nil")
+	}
+}
+
+// selfBlamed blames itself: the diagnostic's detail is the whole error.
+type selfBlamed struct{}
+
+func (*selfBlamed) Error() string { return "no match" }
+func (e *selfBlamed) Blame() (string, string, error) {
+	return "exclude", "Unmatched", e
+}
+
+// Failed is the cancellation once the context is done, nil for nil, a
+// blamed error at its attribute and any other under the step's
+// address; Wrap is the same without blame.
+func TestFailed(t *testing.T) {
+	r := NewRun(&Step{Addr: "x"}, nil, RunOptions{})
+	done, cancel := context.WithCancel(context.Background())
+	cancel()
+	live := context.Background()
+	for _, tc := range []struct {
+		ctx          context.Context
+		err          error
+		failed, wrap string // "" for nil
+	}{
+		{live, nil, "", ""},
+		{done, nil, "context canceled", "context canceled"},
+		{done, blamedErr{}, "context canceled", "context canceled"},
+		{live, errors.New("plain"), "x: plain", "x: plain"},
+		{live, fmt.Errorf("reading: %w", blamedErr{}), "x: Bad text: why", "x: reading: bad"},
+		{live, fmt.Errorf("in no part: %w", &selfBlamed{}), "x: Unmatched: in no part: no match", "x: in no part: no match"},
+	} {
+		msg := func(err error) string {
+			if err == nil {
+				return ""
+			}
+			return err.Error()
+		}
+		if got := msg(r.Failed(tc.ctx, tc.err)); got != tc.failed {
+			t.Errorf("Failed(%v) = %q, want %q", tc.err, got, tc.failed)
+		}
+		if got := msg(r.Wrap(tc.ctx, tc.err)); got != tc.wrap {
+			t.Errorf("Wrap(%v) = %q, want %q", tc.err, got, tc.wrap)
+		}
+	}
+}
+
+// If gives its settings only when on.
+func TestIf(t *testing.T) {
+	s := Setting{Name: "a", Value: "1"}
+	if got := If(false, s); got != nil {
+		t.Errorf("If(false) = %v", got)
+	}
+	if got := If(true, s, s); len(got) != 2 || got[0] != s {
+		t.Errorf("If(true) = %v", got)
 	}
 }
 
