@@ -329,10 +329,10 @@ func (p *evalScoreStep) Run(ctx context.Context, r *pass.Run) error {
 		return err
 	}
 	f, err := p.graph(r, &mapped, "float")
-	if err != nil {
-		return err
+	var l *scoredGraph
+	if err == nil {
+		l, err = p.graph(r, &mapped, "lowered")
 	}
-	l, err := p.graph(r, &mapped, "lowered")
 	if err != nil {
 		return err
 	}
@@ -356,8 +356,7 @@ func (p *evalScoreStep) Run(ctx context.Context, r *pass.Run) error {
 		rep.Worst = worst
 	}
 	rep.Logits = recipes.LogitsPrecision(l.m.Graph)
-	rep.Notes = append(rep.Notes, notes...)
-	rep.Notes = append(rep.Notes, "lowered: custom-op kernels run for target "+p.target.Name)
+	rep.Notes = append(append(rep.Notes, notes...), "lowered: custom-op kernels run for target "+p.target.Name)
 	return r.Put(pass.Report("report", rep))
 }
 
