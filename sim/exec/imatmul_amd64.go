@@ -1,0 +1,54 @@
+package exec
+
+// The AVX2 kernel's six-row tiles (imatmul_amd64.s), for machines
+// without VNNI.
+
+//go:noescape
+func i8AVX2Widen(k4 int, w *int8, dst *int16)
+
+//go:noescape
+func i8AVX2x6(k4 int, u16 *int16, ldu int, w16 *int16, c *int32, ldc int, init, ww, su *int32)
+
+//go:noescape
+func widenU8AVX2(dst *int16, src *uint8, n int)
+
+// i8AVX2WidenPanel is i8AVX2Kernel's widen.
+func i8AVX2WidenPanel(w *i8Weights, p, q0, q1 int, dst []int16) {
+	if q1 <= q0 {
+		return
+	}
+	ld := w.k4 * 64
+	_ = w.data[p*ld+q1*64-1]
+	_ = dst[(q1-q0)*64-1]
+	i8AVX2Widen(q1-q0, &w.data[p*ld+q0*64], &dst[0])
+}
+
+// i8AVX2Tile6 is i8AVX2Kernel's tile6.
+func i8AVX2Tile6(r *i8Rows, i0, q0, q1 int, w16 []int16, c []int32, ldc int, init, ww, su []int32) {
+	ld := r.k4 * 4
+	_ = r.u16[(i0+5)*ld+q1*4-1]
+	_ = w16[(q1-q0)*64-1]
+	_ = c[5*ldc+15]
+	_ = su[5]
+	var ip, wp *int32
+	if init != nil {
+		_, _ = init[15], ww[15]
+		ip, wp = &init[0], &ww[0]
+	}
+	i8AVX2x6(q1-q0, &r.u16[i0*ld+q0*4], ld*2, &w16[0], &c[0], ldc, ip, wp, &su[0])
+}
+
+// widenU8 sets dst[i] = src[i], the leading multiple of 32 with AVX2.
+func widenU8(dst []int16, src []uint8) {
+	n := 0
+	if hasAVX2 {
+		n = len(src) &^ 31
+	}
+	if n > 0 {
+		_ = dst[n-1]
+		widenU8AVX2(&dst[0], &src[0], n)
+	}
+	for i := n; i < len(src); i++ {
+		dst[i] = int16(src[i])
+	}
+}
