@@ -163,14 +163,19 @@ func biasQ8Fast(dst []byte, av []int32, t []int64, zx, mx int64, shift int, zo, 
 func requantRowAVX512(dst *byte, acc *int32, n int, c *requantCols, zo, lo, hi int64)
 
 // requantRowFast is imm.run's requantization of one row's leading
-// multiple of eight columns with AVX-512 DQ, when every column's shift
-// is one the vector code takes (c.vec); it returns how many it did.
+// multiple of eight columns with AVX-512 DQ, or AVX2 (which stops at a
+// column whose acc+ibias leaves int32), when every column's shift is one
+// the vector code takes (c.vec); it returns how many it did.
 func requantRowFast(dst []byte, acc []int32, c *requantCols, zo, lo, hi int32) int {
 	n := len(dst) &^ 7
-	if !hasAVX512DQ || !c.vec || n == 0 {
+	if !hasAVX2 || !c.vec || n == 0 {
 		return 0
 	}
 	_, _ = acc[n-1], c.ibias[n-1]
+	if !hasAVX512DQ {
+		_ = c.top[n-1]
+		return requantRowAVX2(&dst[0], &acc[0], n, c, int64(zo), int64(lo), int64(hi))
+	}
 	requantRowAVX512(&dst[0], &acc[0], n, c, int64(zo), int64(lo), int64(hi))
 	return n
 }
@@ -602,14 +607,17 @@ func packQuadsWithVNNI(dst []int8, src []byte, stride, quads int, flip byte, sum
 func quantAVX512(dst *byte, src *float32, n int, scale, lo, hi float32, zero int32) int
 
 // quantVec is quantize over a leading part of xs into 8-bit codes (dst's
-// bytes) with AVX-512 when simd is set and the CPU has it, with
+// bytes) with AVX-512, or AVX2, when simd is set and the CPU has it, with
 // quantize's bits; it returns how many it did (it stops at a NaN).
 func quantVec(simd bool, dst []byte, xs []float32, s float32, z, lo, hi int32) int {
 	n := len(xs) &^ 15
-	if !simd || !hasAVX512 || n == 0 {
+	if !simd || !hasAVX2 || n == 0 {
 		return 0
 	}
 	_ = dst[n-1]
+	if !hasAVX512 {
+		return quantAVX2(&dst[0], &xs[0], n, s, float32(lo-z), float32(hi-z), z)
+	}
 	return quantAVX512(&dst[0], &xs[0], n, s, float32(lo-z), float32(hi-z), z)
 }
 
@@ -617,14 +625,18 @@ func quantVec(simd bool, dst []byte, xs []float32, s float32, z, lo, hi int32) i
 func dequantAVX512(dst *float32, src *byte, n int, zero int32, scale float32, signed bool)
 
 // dequantVec is dequantize per tensor from 8-bit codes over a leading
-// multiple of 16 of src with AVX-512 when simd is set and the CPU has
-// it, with the Go loop's bits; it returns how many it did.
+// multiple of 16 of src with AVX-512, or AVX2, when simd is set and the
+// CPU has it, with the Go loop's bits; it returns how many it did.
 func dequantVec(simd bool, dst []float32, src []byte, signed bool, z int32, s float32) int {
 	n := len(src) &^ 15
-	if !simd || !hasAVX512 || n == 0 {
+	if !simd || !hasAVX2 || n == 0 {
 		return 0
 	}
 	_ = dst[n-1]
+	if !hasAVX512 {
+		dequantAVX2(&dst[0], &src[0], n, z, s, signed)
+		return n
+	}
 	dequantAVX512(&dst[0], &src[0], n, z, s, signed)
 	return n
 }

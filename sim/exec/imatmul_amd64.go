@@ -52,3 +52,15 @@ func widenU8(dst []int16, src []uint8) {
 		dst[i] = int16(src[i])
 	}
 }
+
+// The element kernels of iarith_amd64.s (see their AVX-512 versions in
+// cpu_amd64.go).
+
+//go:noescape
+func quantAVX2(dst *byte, src *float32, n int, scale, lo, hi float32, zero int32) int
+
+//go:noescape
+func dequantAVX2(dst *float32, src *byte, n int, zero int32, scale float32, signed bool)
+
+//go:noescape
+func requantRowAVX2(dst *byte, acc *int32, n int, c *requantCols, zo, lo, hi int64) int
