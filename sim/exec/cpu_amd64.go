@@ -114,17 +114,21 @@ func eltQ8BytesAVX512(dst, a, b *byte, n int, p *q8BytesParams, add bool)
 
 // eltQ8Bytes is eltwiseScalarLoop's Add or Mul for contiguous 8-bit
 // operands (signedA, signedB: int8, else uint8) read as bytes, eight at
-// a time with AVX-512 DQ; it returns how many outputs it wrote.
+// a time with AVX-512 DQ, or AVX2; it returns how many outputs it wrote.
 func eltQ8Bytes(k *eltwiseScalar, isAdd bool, dst, a, b []byte, signedA, signedB bool) int {
 	n := len(dst) &^ 7
 	shift, mx, my := k.shift, k.mx, k.my
 	if !isAdd {
 		shift, mx, my = k.mul.shift, k.mul.m0, 0
 	}
-	if !hasAVX512DQ || n == 0 || shift <= 0 || shift >= 63 || !fitsI32(mx) || !fitsI32(my) || !smallZero(k.zx) || !smallZero(k.zy) {
+	if !hasAVX2 || n == 0 || shift <= 0 || shift >= 63 || !fitsI32(mx) || !fitsI32(my) || !smallZero(k.zx) || !smallZero(k.zy) {
 		return 0
 	}
 	_, _ = a[n-1], b[n-1]
+	if !hasAVX512DQ {
+		eltQ8BytesWithAVX2(k, isAdd, dst, a, b, n, signedA, signedB, shift, mx, my)
+		return n
+	}
 	p := q8BytesParams{zx: k.zx, zy: k.zy, mx: mx, my: my, shift: int64(shift), zo: int64(k.zo), lo: int64(k.lo), hi: int64(k.hi), half: 1 << (shift - 1)}
 	if signedA {
 		p.cx = 0x80

@@ -188,3 +188,115 @@ r2done:
 	MOVQ DX, ret+56(FP)
 	VZEROUPPER
 	RET
+
+DATA ones64<>+0(SB)/8, $1
+DATA ones64<>+8(SB)/8, $1
+DATA ones64<>+16(SB)/8, $1
+DATA ones64<>+24(SB)/8, $1
+GLOBL ones64<>(SB), RODATA|NOPTR, $32
+DATA sign64<>+0(SB)/8, $0x8000000000000000
+DATA sign64<>+8(SB)/8, $0x8000000000000000
+DATA sign64<>+16(SB)/8, $0x8000000000000000
+DATA sign64<>+24(SB)/8, $0x8000000000000000
+GLOBL sign64<>(SB), RODATA|NOPTR, $32
+// Byte order that takes each 128-bit lane's two qwords' low bytes to
+// its first two bytes.
+DATA qlowb<>+0(SB)/8, $0x8080808080800800
+DATA qlowb<>+8(SB)/8, $0x8080808080808080
+DATA qlowb<>+16(SB)/8, $0x8080808080800800
+DATA qlowb<>+24(SB)/8, $0x8080808080808080
+GLOBL qlowb<>(SB), RODATA|NOPTR, $32
+
+// ELTLOAD puts a's and b's values less their zero points (four bytes
+// each at off(SI) and off(DX)) in Y0 and Y1; ELTOUT rounds x (Y0) and
+// stores the four output bytes at off(DI).
+#define ELTLOAD(off) \
+	VPMOVZXBQ off(SI), Y0; \
+	VPMOVZXBQ off(DX), Y1; \
+	VPXOR Y4, Y0, Y0; \
+	VPSUBQ Y6, Y0, Y0; \
+	VPXOR Y5, Y1, Y1; \
+	VPSUBQ Y7, Y1, Y1
+
+#define ELTOUT(off) \
+	VPXOR sign64<>(SB), Y0, Y1; \
+	VPSRLQ X15, Y1, Y1; \
+	VPSUBQ Y14, Y1, Y1; \
+	VPSLLQ X15, Y1, Y2; \
+	VPSUBQ Y2, Y0, Y0; \
+	VPAND ones64<>(SB), Y1, Y2; \
+	VPSUBQ Y0, Y13, Y3; \
+	VPSUBQ Y2, Y3, Y3; \
+	VPSRLQ $63, Y3, Y3; \
+	VPADDQ Y3, Y1, Y1; \
+	VPADDQ Y10, Y1, Y1; \
+	VPCMPGTQ Y11, Y1, Y3; \
+	VPBLENDVB Y3, Y1, Y11, Y1; \
+	VPCMPGTQ Y12, Y1, Y3; \
+	VPBLENDVB Y3, Y12, Y1, Y1; \
+	VPSHUFB qlowb<>(SB), Y1, Y1; \
+	VEXTRACTI128 $1, Y1, X2; \
+	VPUNPCKLWD X2, X1, X1; \
+	VMOVD X1, off(DI)
+
+#define ELTADD(off) \
+	ELTLOAD(off); \
+	VPMULDQ Y8, Y0, Y0; \
+	VPMULDQ Y9, Y1, Y1; \
+	VPADDQ Y1, Y0, Y0; \
+	ELTOUT(off)
+
+#define ELTMUL(off) \
+	ELTLOAD(off); \
+	VPMULDQ Y1, Y0, Y0; \
+	VPMULDQ Y8, Y0, Y0; \
+	ELTOUT(off)
+
+// func eltQ8BytesAVX2(dst, a, b *byte, n int, p *q8BytesAVX2Params, add bool)
+// eltQ8BytesAVX512 four lanes at a time (n a positive multiple of 8):
+// each byte zero-extended, XORed with its side's c and less c plus the
+// zero point (c = 0x80 makes an int8's value), the factors in int32 as
+// eltQ8Bytes checks, so VPMULDQ's products are the scalar loop's; then
+// x >> shift as ((x ^ 2⁶³) >>> shift) - top, rounded and clamped as in
+// requantRowAVX2.
+TEXT ·eltQ8BytesAVX2(SB), NOSPLIT, $0-41
+	MOVQ dst+0(FP), DI
+	MOVQ a+8(FP), SI
+	MOVQ b+16(FP), DX
+	MOVQ n+24(FP), CX
+	MOVQ p+32(FP), AX
+	VPBROADCASTQ 0(AX), Y4   // cx
+	VPBROADCASTQ 8(AX), Y5   // cy
+	VPBROADCASTQ 16(AX), Y6  // cx + zx
+	VPBROADCASTQ 24(AX), Y7  // cy + zy
+	VPBROADCASTQ 32(AX), Y8  // mx (a Mul's m0)
+	VPBROADCASTQ 40(AX), Y9  // my
+	VMOVQ 48(AX), X15        // shift
+	VPBROADCASTQ 56(AX), Y10 // zo
+	VPBROADCASTQ 64(AX), Y11 // lo
+	VPBROADCASTQ 72(AX), Y12 // hi
+	VPBROADCASTQ 80(AX), Y13 // half = 1 << (shift-1)
+	VPBROADCASTQ 88(AX), Y14 // top = 2⁶³ >>> shift
+	MOVBLZX add+40(FP), R9
+	TESTQ R9, R9
+	JZ e2mul
+e2add:
+	ELTADD(0)
+	ELTADD(4)
+	ADDQ $8, SI
+	ADDQ $8, DX
+	ADDQ $8, DI
+	SUBQ $8, CX
+	JNZ e2add
+	VZEROUPPER
+	RET
+e2mul:
+	ELTMUL(0)
+	ELTMUL(4)
+	ADDQ $8, SI
+	ADDQ $8, DX
+	ADDQ $8, DI
+	SUBQ $8, CX
+	JNZ e2mul
+	VZEROUPPER
+	RET

@@ -64,3 +64,24 @@ func dequantAVX2(dst *float32, src *byte, n int, zero int32, scale float32, sign
 
 //go:noescape
 func requantRowAVX2(dst *byte, acc *int32, n int, c *requantCols, zo, lo, hi int64) int
+
+// q8BytesAVX2Params are eltQ8BytesAVX2's constants, in its order.
+type q8BytesAVX2Params struct{ cx, cy, czx, czy, mx, my, shift, zo, lo, hi, half, top int64 }
+
+//go:noescape
+func eltQ8BytesAVX2(dst, a, b *byte, n int, p *q8BytesAVX2Params, add bool)
+
+// eltQ8BytesWithAVX2 is eltQ8Bytes's vector part without AVX-512, for
+// the n (a multiple of 8) leading outputs.
+func eltQ8BytesWithAVX2(k *eltwiseScalar, isAdd bool, dst, a, b []byte, n int, signedA, signedB bool, shift int, mx, my int64) {
+	p := q8BytesAVX2Params{czx: k.zx, czy: k.zy, mx: mx, my: my, shift: int64(shift), zo: int64(k.zo), lo: int64(k.lo), hi: int64(k.hi),
+		half: 1 << (shift - 1), top: int64(uint64(1<<63) >> shift)}
+	if signedA {
+		p.cx, p.czx = 0x80, k.zx+0x80
+	}
+	if signedB {
+		p.cy, p.czy = 0x80, k.zy+0x80
+	}
+	_ = dst[n-1]
+	eltQ8BytesAVX2(&dst[0], &a[0], &b[0], n, &p, isAdd)
+}
