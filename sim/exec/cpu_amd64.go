@@ -114,17 +114,21 @@ func eltQ8BytesAVX512(dst, a, b *byte, n int, p *q8BytesParams, add bool)
 
 // eltQ8Bytes is eltwiseScalarLoop's Add or Mul for contiguous 8-bit
 // operands (signedA, signedB: int8, else uint8) read as bytes, eight at
-// a time with AVX-512 DQ; it returns how many outputs it wrote.
+// a time with AVX-512 DQ, or AVX2; it returns how many outputs it wrote.
 func eltQ8Bytes(k *eltwiseScalar, isAdd bool, dst, a, b []byte, signedA, signedB bool) int {
 	n := len(dst) &^ 7
 	shift, mx, my := k.shift, k.mx, k.my
 	if !isAdd {
 		shift, mx, my = k.mul.shift, k.mul.m0, 0
 	}
-	if !hasAVX512DQ || n == 0 || shift <= 0 || shift >= 63 || !fitsI32(mx) || !fitsI32(my) || !smallZero(k.zx) || !smallZero(k.zy) {
+	if !hasAVX2 || n == 0 || shift <= 0 || shift >= 63 || !fitsI32(mx) || !fitsI32(my) || !smallZero(k.zx) || !smallZero(k.zy) {
 		return 0
 	}
 	_, _ = a[n-1], b[n-1]
+	if !hasAVX512DQ {
+		eltQ8BytesWithAVX2(k, isAdd, dst, a, b, n, signedA, signedB, shift, mx, my)
+		return n
+	}
 	p := q8BytesParams{zx: k.zx, zy: k.zy, mx: mx, my: my, shift: int64(shift), zo: int64(k.zo), lo: int64(k.lo), hi: int64(k.hi), half: 1 << (shift - 1)}
 	if signedA {
 		p.cx = 0x80
@@ -163,14 +167,19 @@ func biasQ8Fast(dst []byte, av []int32, t []int64, zx, mx int64, shift int, zo, 
 func requantRowAVX512(dst *byte, acc *int32, n int, c *requantCols, zo, lo, hi int64)
 
 // requantRowFast is imm.run's requantization of one row's leading
-// multiple of eight columns with AVX-512 DQ, when every column's shift
-// is one the vector code takes (c.vec); it returns how many it did.
+// multiple of eight columns with AVX-512 DQ, or AVX2 (which stops at a
+// column whose acc+ibias leaves int32), when every column's shift is one
+// the vector code takes (c.vec); it returns how many it did.
 func requantRowFast(dst []byte, acc []int32, c *requantCols, zo, lo, hi int32) int {
 	n := len(dst) &^ 7
-	if !hasAVX512DQ || !c.vec || n == 0 {
+	if !hasAVX2 || !c.vec || n == 0 {
 		return 0
 	}
 	_, _ = acc[n-1], c.ibias[n-1]
+	if !hasAVX512DQ {
+		_ = c.top[n-1]
+		return requantRowAVX2(&dst[0], &acc[0], n, c, int64(zo), int64(lo), int64(hi))
+	}
 	requantRowAVX512(&dst[0], &acc[0], n, c, int64(zo), int64(lo), int64(hi))
 	return n
 }
@@ -477,7 +486,7 @@ var (
 		}
 		i8VNNI8x3(q1-q0, &r.u[i0*ldu+q0*4], ldu, &w.data[p*ldw+q0*64], ldw, &c[0], ldc, ip, wp, &r.rowSum[i0])
 	}}
-	i8AVX2Kernel = i8Kernel{name: "avx2", rows: 1, wide: true, compute: func(r *i8Rows, i0, rows int, w *i8Weights, p int, out *[4 * i8Panel]int32) {
+	i8AVX2Kernel = i8Kernel{name: "avx2", rows: 1, wide: true, widen: i8AVX2WidenPanel, tile6: i8AVX2Tile6, compute: func(r *i8Rows, i0, rows int, w *i8Weights, p int, out *[4 * i8Panel]int32) {
 		panel := w.data[p*w.k4*64 : (p+1)*w.k4*64]
 		ld := r.k4 * 4
 		_ = r.u16[(i0+rows)*ld-1]
@@ -602,14 +611,17 @@ func packQuadsWithVNNI(dst []int8, src []byte, stride, quads int, flip byte, sum
 func quantAVX512(dst *byte, src *float32, n int, scale, lo, hi float32, zero int32) int
 
 // quantVec is quantize over a leading part of xs into 8-bit codes (dst's
-// bytes) with AVX-512 when simd is set and the CPU has it, with
+// bytes) with AVX-512, or AVX2, when simd is set and the CPU has it, with
 // quantize's bits; it returns how many it did (it stops at a NaN).
 func quantVec(simd bool, dst []byte, xs []float32, s float32, z, lo, hi int32) int {
 	n := len(xs) &^ 15
-	if !simd || !hasAVX512 || n == 0 {
+	if !simd || !hasAVX2 || n == 0 {
 		return 0
 	}
 	_ = dst[n-1]
+	if !hasAVX512 {
+		return quantAVX2(&dst[0], &xs[0], n, s, float32(lo-z), float32(hi-z), z)
+	}
 	return quantAVX512(&dst[0], &xs[0], n, s, float32(lo-z), float32(hi-z), z)
 }
 
@@ -617,14 +629,18 @@ func quantVec(simd bool, dst []byte, xs []float32, s float32, z, lo, hi int32) i
 func dequantAVX512(dst *float32, src *byte, n int, zero int32, scale float32, signed bool)
 
 // dequantVec is dequantize per tensor from 8-bit codes over a leading
-// multiple of 16 of src with AVX-512 when simd is set and the CPU has
-// it, with the Go loop's bits; it returns how many it did.
+// multiple of 16 of src with AVX-512, or AVX2, when simd is set and the
+// CPU has it, with the Go loop's bits; it returns how many it did.
 func dequantVec(simd bool, dst []float32, src []byte, signed bool, z int32, s float32) int {
 	n := len(src) &^ 15
-	if !simd || !hasAVX512 || n == 0 {
+	if !simd || !hasAVX2 || n == 0 {
 		return 0
 	}
 	_ = dst[n-1]
+	if !hasAVX512 {
+		dequantAVX2(&dst[0], &src[0], n, z, s, signed)
+		return n
+	}
 	dequantAVX512(&dst[0], &src[0], n, z, s, signed)
 	return n
 }

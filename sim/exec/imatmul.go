@@ -33,6 +33,11 @@ import (
 
 const i8Panel = 16
 
+// i8Block is how many quads of a panel the tiles take at a time: the
+// AVX2 tile's widened block (16 KiB) stays in L1 while every block of
+// rows passes.
+const i8Block = 128
+
 // i8Weights is a constant int8 (or uint8) K×N weight matrix packed for
 // the kernels.
 type i8Weights struct {
@@ -175,19 +180,32 @@ func prepRows(a *ir.Tensor, off, m, k, k4 int, wide bool) *i8Rows {
 		r.rowSum[i] = s
 	}
 	if wide {
-		r.u16 = make([]int16, len(r.u))
-		for i, v := range r.u {
-			r.u16[i] = int16(v)
+		// Zero rows up to a whole tile6 block, which the last block reads.
+		n16 := (m + i8TileRows - 1) / i8TileRows * i8TileRows * k4 * 4
+		if b, ok := u16Scratch.Get().(*[]int16); ok && cap(*b) >= n16 {
+			r.u16 = (*b)[:n16]
+		} else {
+			r.u16 = make([]int16, n16)
 		}
+		widenU8(r.u16, r.u)
+		clear(r.u16[len(r.u):])
 	}
 	return r
 }
 
-// release gives r's u buffer back for a later product's rows.
+// u16Scratch holds i8Rows.u16 buffers between products (release).
+var u16Scratch sync.Pool
+
+// release gives r's buffers back for a later product's rows.
 func (r *i8Rows) release() {
 	u := r.u[:0]
 	r.u = nil
 	u8Scratch.Put(&u)
+	if r.u16 != nil {
+		u16 := r.u16[:0]
+		r.u16 = nil
+		u16Scratch.Put(&u16)
+	}
 }
 
 // i8Kernel computes P for rows i0..i0+rows (rows <= 4, as the kernel
@@ -215,6 +233,15 @@ type i8Kernel struct {
 	// eight rows and more take it, a block of quads at a time
 	// (imatmulTiles).
 	tile8x3 func(r *i8Rows, i0, q0, q1 int, w *i8Weights, p int, c []int32, ldc int, init, ww []int32)
+	// widen and tile6, when set, take products of i8TileRows rows and
+	// more, a full panel and a block of quads at a time (imatmul): widen
+	// copies quads [q0, q1) of panel p to dst as int16, 64 per quad, in
+	// the order tile6 reads; tile6 computes rows i0..i0+5 of r (u16)
+	// against that block into c (row stride ldc, from the tile's first
+	// element), from init[j] - su[i]·ww[j] when init is set (the
+	// panel's 16 columns of each), else from c's values.
+	widen func(w *i8Weights, p, q0, q1 int, dst []int16)
+	tile6 func(r *i8Rows, i0, q0, q1 int, w16 []int16, c []int32, ldc int, init, ww, su []int32)
 	// pack, when set, packs the first quads quads of a full panel (see
 	// packI8Panels) from src (row stride stride, the panel's first
 	// column), XORing each byte with flip, into dst, adding each
@@ -238,6 +265,9 @@ func i8PanelGo(r *i8Rows, i0, rows int, w *i8Weights, p int, out *[4 * i8Panel]i
 	}
 }
 
+// i8TileRows is how many rows tile6 takes.
+const i8TileRows = 6
+
 var i8Go = i8Kernel{name: "go", rows: 4, compute: i8PanelGo}
 
 // i8Kern is the int8 kernel in use (see cpu_*.go).
@@ -251,15 +281,22 @@ func imatmul(kern i8Kernel, threads int, r *i8Rows, ua int32, w *i8Weights, c []
 	// Groups of panels per task: 256 columns, or 240 for the 8×3 tiles.
 	group := 16
 	tiles := kern.tile8x3 != nil && r.m >= 8 && r.k4 > 0
+	tiles6 := kern.tile6 != nil && r.m >= i8TileRows && r.k4 > 0
 	if tiles {
 		group = 15
+	}
+	if tiles6 {
+		// One panel is a task's least work here; smaller groups than 16
+		// keep both threads busy on narrow products (the K and V
+		// projections' 256 columns).
+		group = max(1, min(16, np/(4*threads)))
 	}
 	tasks := (np + group - 1) / group
 	kua := int32(w.k) * ua
 	// The centering terms of each column that are not the row's:
 	// init[j] = K·ua·ww_j - ua·Σ_k w (the tiles start from them).
 	var init []int32
-	if tiles {
+	if tiles || tiles6 {
 		init = make([]int32, w.n)
 		for j := range init {
 			init[j] = kua*w.ww[j] - ua*w.colSum[j]
@@ -278,6 +315,10 @@ func imatmul(kern i8Kernel, threads int, r *i8Rows, ua int32, w *i8Weights, c []
 	parallelTasks(threads, tasks, func(next func() (int, bool)) {
 		var out [4 * i8Panel]int32
 		var tile [16 * i8Panel]int32
+		var w16 []int16
+		if tiles6 {
+			w16 = make([]int16, i8Block*64)
+		}
 		// panelRows computes rows from.. of panel p.
 		panelRows := func(p, from int) {
 			j0 := p * i8Panel
@@ -294,6 +335,31 @@ func imatmul(kern i8Kernel, threads int, r *i8Rows, ua int32, w *i8Weights, c []
 			end := min(np, (task+1)*group)
 			for p := task * group; p < end; p++ {
 				switch {
+				case tiles6 && (p+1)*i8Panel <= w.n:
+					j0 := p * i8Panel
+					full := r.m / i8TileRows * i8TileRows
+					// The rows past the last whole block go through a
+					// scratch tile, the zero rows of u16 beneath them.
+					var last [i8TileRows * i8Panel]int32
+					var lastSum [i8TileRows]int32
+					copy(lastSum[:], r.rowSum[full:])
+					for q0 := 0; q0 < r.k4; q0 += i8Block {
+						q1 := min(r.k4, q0+i8Block)
+						kern.widen(w, p, q0, q1, w16)
+						var in, ww []int32
+						if q0 == 0 {
+							in, ww = init[j0:j0+i8Panel], w.ww[j0:j0+i8Panel]
+						}
+						for i0 := 0; i0 < full; i0 += i8TileRows {
+							kern.tile6(r, i0, q0, q1, w16, c[i0*w.n+j0:], w.n, in, ww, r.rowSum[i0:i0+i8TileRows])
+						}
+						if full < r.m {
+							kern.tile6(r, full, q0, q1, w16, last[:], i8Panel, in, ww, lastSum[:])
+						}
+					}
+					for i := full; i < r.m; i++ {
+						copy(c[i*w.n+j0:i*w.n+j0+i8Panel], last[(i-full)*i8Panel:])
+					}
 				case tiles && p+3 <= end && (p+3)*i8Panel <= w.n:
 					full := r.m / 8 * 8
 					j0 := p * i8Panel

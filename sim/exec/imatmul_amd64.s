@@ -545,3 +545,240 @@ prowloop:
 	MOVQ AX, ret+32(FP)
 	VZEROUPPER
 	RET
+
+// func i8AVX2Widen(k4 int, w *int8, dst *int16)
+// Widens k4 quads of one panel to int16 in i8AVX2x6's order: per quad
+// four 16-word rows, k 0-1 of columns 0-7, of columns 8-15, then k 2-3
+// of each, every column's two k adjacent (the pair VPMADDWD sums).
+// VPSHUFB gathers each 128-bit lane's k 0-1 words into its low half and
+// k 2-3 words into its high half; VPERMQ puts the lanes' low halves
+// together.
+TEXT ·i8AVX2Widen(SB), NOSPLIT, $0-24
+	MOVQ k4+0(FP), CX
+	MOVQ w+8(FP), SI
+	MOVQ dst+16(FP), DI
+	VBROADCASTI128 i8pairs<>(SB), Y7
+	TESTQ CX, CX
+	JZ wdone
+wloop:
+	VMOVDQU 0(SI), Y0
+	VMOVDQU 32(SI), Y1
+	VPSHUFB Y7, Y0, Y0
+	VPSHUFB Y7, Y1, Y1
+	VPERMQ $0xD8, Y0, Y0
+	VPERMQ $0xD8, Y1, Y1
+	VPMOVSXBW X0, Y2
+	VPMOVSXBW X1, Y3
+	VEXTRACTI128 $1, Y0, X0
+	VEXTRACTI128 $1, Y1, X1
+	VPMOVSXBW X0, Y4
+	VPMOVSXBW X1, Y5
+	VMOVDQU Y2, 0(DI)
+	VMOVDQU Y3, 32(DI)
+	VMOVDQU Y4, 64(DI)
+	VMOVDQU Y5, 96(DI)
+	ADDQ $64, SI
+	ADDQ $128, DI
+	DECQ CX
+	JNZ wloop
+wdone:
+	VZEROUPPER
+	RET
+
+// Byte order that takes a lane of four columns × four k to the columns'
+// k 0-1 pairs, then their k 2-3 pairs.
+DATA i8pairs<>+0(SB)/8, $0x0d0c090805040100
+DATA i8pairs<>+8(SB)/8, $0x0f0e0b0a07060302
+GLOBL i8pairs<>(SB), RODATA|NOPTR, $16
+
+// func i8AVX2x6(k4 int, u16 *int16, ldu int, w16 *int16, c *int32, ldc int, init, ww, su *int32)
+// Six rows of u16 (ldu bytes apart) against one panel widened by
+// i8AVX2Widen, k4 quads, into the 6×16 int32 tile of c (row stride ldc
+// int32s): twelve accumulators, two per row. Each step loads a k pair of
+// the sixteen columns (two registers) and broadcasts each row's pair of
+// u; VPMADDWD's int32 lanes are then whole columns, so nothing is left
+// to add across lanes (a product is at most 255·128 in magnitude, a
+// pair below 2¹⁶: the int32 sums are exact). With init nil the tile goes on from c's values;
+// otherwise it starts from init[j] - su[i]·ww[j] (see i8VNNI8x3).
+TEXT ·i8AVX2x6(SB), NOSPLIT, $0-72
+	MOVQ k4+0(FP), CX
+	MOVQ u16+8(FP), SI
+	MOVQ ldu+16(FP), R8
+	MOVQ w16+24(FP), DI
+	MOVQ c+32(FP), DX
+	MOVQ ldc+40(FP), R11
+	SHLQ $2, R11
+	LEAQ (SI)(R8*2), R9
+	ADDQ R8, R9
+	MOVQ init+48(FP), AX
+	TESTQ AX, AX
+	JZ a6load
+	VMOVDQU 0(AX), Y12
+	VMOVDQU 32(AX), Y13
+	MOVQ ww+56(FP), AX
+	VMOVDQU 0(AX), Y14
+	VMOVDQU 32(AX), Y15
+	MOVQ su+64(FP), BX
+	VPBROADCASTD 0(BX), Y0
+	VPMULLD Y15, Y0, Y1
+	VPMULLD Y14, Y0, Y0
+	VPSUBD Y0, Y12, Y0
+	VPSUBD Y1, Y13, Y1
+	VPBROADCASTD 4(BX), Y2
+	VPMULLD Y15, Y2, Y3
+	VPMULLD Y14, Y2, Y2
+	VPSUBD Y2, Y12, Y2
+	VPSUBD Y3, Y13, Y3
+	VPBROADCASTD 8(BX), Y4
+	VPMULLD Y15, Y4, Y5
+	VPMULLD Y14, Y4, Y4
+	VPSUBD Y4, Y12, Y4
+	VPSUBD Y5, Y13, Y5
+	VPBROADCASTD 12(BX), Y6
+	VPMULLD Y15, Y6, Y7
+	VPMULLD Y14, Y6, Y6
+	VPSUBD Y6, Y12, Y6
+	VPSUBD Y7, Y13, Y7
+	VPBROADCASTD 16(BX), Y8
+	VPMULLD Y15, Y8, Y9
+	VPMULLD Y14, Y8, Y8
+	VPSUBD Y8, Y12, Y8
+	VPSUBD Y9, Y13, Y9
+	VPBROADCASTD 20(BX), Y10
+	VPMULLD Y15, Y10, Y11
+	VPMULLD Y14, Y10, Y10
+	VPSUBD Y10, Y12, Y10
+	VPSUBD Y11, Y13, Y11
+	JMP a6start
+a6load:
+	MOVQ DX, R13
+	VMOVDQU 0(R13), Y0
+	VMOVDQU 32(R13), Y1
+	ADDQ R11, R13
+	VMOVDQU 0(R13), Y2
+	VMOVDQU 32(R13), Y3
+	ADDQ R11, R13
+	VMOVDQU 0(R13), Y4
+	VMOVDQU 32(R13), Y5
+	ADDQ R11, R13
+	VMOVDQU 0(R13), Y6
+	VMOVDQU 32(R13), Y7
+	ADDQ R11, R13
+	VMOVDQU 0(R13), Y8
+	VMOVDQU 32(R13), Y9
+	ADDQ R11, R13
+	VMOVDQU 0(R13), Y10
+	VMOVDQU 32(R13), Y11
+a6start:
+	TESTQ CX, CX
+	JZ a6store
+a6loop:
+	// k 0-1 of the quad.
+	VMOVDQU 0(DI), Y12
+	VMOVDQU 32(DI), Y13
+	VPBROADCASTD 0(SI), Y14
+	VPMADDWD Y12, Y14, Y15
+	VPMADDWD Y13, Y14, Y14
+	VPADDD Y15, Y0, Y0
+	VPADDD Y14, Y1, Y1
+	VPBROADCASTD 0(SI)(R8*1), Y14
+	VPMADDWD Y12, Y14, Y15
+	VPMADDWD Y13, Y14, Y14
+	VPADDD Y15, Y2, Y2
+	VPADDD Y14, Y3, Y3
+	VPBROADCASTD 0(SI)(R8*2), Y14
+	VPMADDWD Y12, Y14, Y15
+	VPMADDWD Y13, Y14, Y14
+	VPADDD Y15, Y4, Y4
+	VPADDD Y14, Y5, Y5
+	VPBROADCASTD 0(R9), Y14
+	VPMADDWD Y12, Y14, Y15
+	VPMADDWD Y13, Y14, Y14
+	VPADDD Y15, Y6, Y6
+	VPADDD Y14, Y7, Y7
+	VPBROADCASTD 0(R9)(R8*1), Y14
+	VPMADDWD Y12, Y14, Y15
+	VPMADDWD Y13, Y14, Y14
+	VPADDD Y15, Y8, Y8
+	VPADDD Y14, Y9, Y9
+	VPBROADCASTD 0(R9)(R8*2), Y14
+	VPMADDWD Y12, Y14, Y15
+	VPMADDWD Y13, Y14, Y14
+	VPADDD Y15, Y10, Y10
+	VPADDD Y14, Y11, Y11
+	// k 2-3.
+	VMOVDQU 64(DI), Y12
+	VMOVDQU 96(DI), Y13
+	VPBROADCASTD 4(SI), Y14
+	VPMADDWD Y12, Y14, Y15
+	VPMADDWD Y13, Y14, Y14
+	VPADDD Y15, Y0, Y0
+	VPADDD Y14, Y1, Y1
+	VPBROADCASTD 4(SI)(R8*1), Y14
+	VPMADDWD Y12, Y14, Y15
+	VPMADDWD Y13, Y14, Y14
+	VPADDD Y15, Y2, Y2
+	VPADDD Y14, Y3, Y3
+	VPBROADCASTD 4(SI)(R8*2), Y14
+	VPMADDWD Y12, Y14, Y15
+	VPMADDWD Y13, Y14, Y14
+	VPADDD Y15, Y4, Y4
+	VPADDD Y14, Y5, Y5
+	VPBROADCASTD 4(R9), Y14
+	VPMADDWD Y12, Y14, Y15
+	VPMADDWD Y13, Y14, Y14
+	VPADDD Y15, Y6, Y6
+	VPADDD Y14, Y7, Y7
+	VPBROADCASTD 4(R9)(R8*1), Y14
+	VPMADDWD Y12, Y14, Y15
+	VPMADDWD Y13, Y14, Y14
+	VPADDD Y15, Y8, Y8
+	VPADDD Y14, Y9, Y9
+	VPBROADCASTD 4(R9)(R8*2), Y14
+	VPMADDWD Y12, Y14, Y15
+	VPMADDWD Y13, Y14, Y14
+	VPADDD Y15, Y10, Y10
+	VPADDD Y14, Y11, Y11
+	ADDQ $8, SI
+	ADDQ $8, R9
+	ADDQ $128, DI
+	DECQ CX
+	JNZ a6loop
+a6store:
+	VMOVDQU Y0, 0(DX)
+	VMOVDQU Y1, 32(DX)
+	ADDQ R11, DX
+	VMOVDQU Y2, 0(DX)
+	VMOVDQU Y3, 32(DX)
+	ADDQ R11, DX
+	VMOVDQU Y4, 0(DX)
+	VMOVDQU Y5, 32(DX)
+	ADDQ R11, DX
+	VMOVDQU Y6, 0(DX)
+	VMOVDQU Y7, 32(DX)
+	ADDQ R11, DX
+	VMOVDQU Y8, 0(DX)
+	VMOVDQU Y9, 32(DX)
+	ADDQ R11, DX
+	VMOVDQU Y10, 0(DX)
+	VMOVDQU Y11, 32(DX)
+	VZEROUPPER
+	RET
+
+// func widenU8AVX2(dst *int16, src *uint8, n int)
+// dst[i] = src[i] for n bytes, n a positive multiple of 32.
+TEXT ·widenU8AVX2(SB), NOSPLIT, $0-24
+	MOVQ dst+0(FP), DI
+	MOVQ src+8(FP), SI
+	MOVQ n+16(FP), CX
+wuloop:
+	VPMOVZXBW 0(SI), Y0
+	VPMOVZXBW 16(SI), Y1
+	VMOVDQU Y0, 0(DI)
+	VMOVDQU Y1, 32(DI)
+	ADDQ $32, SI
+	ADDQ $64, DI
+	SUBQ $32, CX
+	JNZ wuloop
+	VZEROUPPER
+	RET

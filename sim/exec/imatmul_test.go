@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/epubuild/epubuild/internal/ir"
+	"github.com/epubuild/epubuild/internal/numtest"
 )
 
 func randQ(r *rand.Rand, dt ir.DType, shape ...int64) *ir.Tensor {
@@ -34,7 +35,7 @@ func randQ(r *rand.Rand, dt ir.DType, shape ...int64) *ir.Tensor {
 // blocks of quads with rows and panels left over.
 func TestImatmulExact(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
-	sizes := [][3]int{{1, 1, 1}, {1, 16, 4}, {1, 33, 1537}, {1, 300, 70}, {1, 1100, 9}, {2, 17, 7}, {4, 48, 260}, {5, 40, 129}, {9, 70, 64}, {16, 35, 300}, {8, 48, 513}, {21, 100, 1100}, {40, 250, 600}}
+	sizes := [][3]int{{1, 1, 1}, {1, 16, 4}, {1, 33, 1537}, {1, 300, 70}, {1, 1100, 9}, {2, 17, 7}, {4, 48, 260}, {5, 40, 129}, {9, 70, 64}, {16, 35, 300}, {8, 48, 513}, {21, 100, 1100}, {40, 250, 600}, {6, 32, 520}, {12, 16, 4}, {13, 48, 1030}}
 	for _, kern := range availableI8Kernels() {
 		for _, sz := range sizes {
 			m, n, k := sz[0], sz[1], sz[2]
@@ -97,6 +98,13 @@ func BenchmarkImatmul(b *testing.B) {
 		c := make([]int32, m*n)
 		kerns := availableI8Kernels()
 		for _, kern := range kerns {
+			if m > 1 && kern.tile6 != nil {
+				// The same kernel without its six-row tiles, to show
+				// what they gain.
+				one := kern
+				one.name, one.tile6 = kern.name+"-rows", nil
+				kerns = append(kerns, one)
+			}
 			if m == 1 && kern.panels4 != nil {
 				// The same kernel one panel at a time, to show what the
 				// four-panel single-row path gains.
@@ -111,10 +119,18 @@ func BenchmarkImatmul(b *testing.B) {
 			}
 			for _, th := range []int{1, 2} {
 				b.Run(fmt.Sprintf("m=%d/%s/threads=%d", m, kern.name, th), func(b *testing.B) {
+					cpu := numtest.ProcessCPU()
 					for b.Loop() {
-						imatmul(kern, th, prepRows(a, 0, m, k, w.k4, kern.wide), 128, w, c)
+						rows := prepRows(a, 0, m, k, w.k4, kern.wide)
+						imatmul(kern, th, rows, 128, w, c)
+						rows.release()
 					}
 					b.ReportMetric(float64(k*n)*float64(b.N)/b.Elapsed().Seconds()/1e9, "GB/s")
+					// Operations as BenchmarkGEMMRows counts flops: two a
+					// multiply-add, per CPU second of the process.
+					if used := numtest.ProcessCPU() - cpu; used > 0 {
+						b.ReportMetric(float64(2*m*k*n)*float64(b.N)/used.Seconds()/1e9, "GOP/cpu-s")
+					}
 				})
 			}
 		}

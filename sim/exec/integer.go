@@ -354,16 +354,18 @@ type imColumns struct {
 }
 
 // requantCols is imColumns in the vector requantization's layout: one
-// int64 slice per field (ibias, m0, shift, half = 1 << (shift-1)), in
-// this order, which requantRowAVX512 reads. vec says every shift is in
-// 1..62, the range the vector code takes.
+// int64 slice per field (ibias, m0, shift, half = 1 << (shift-1), top
+// = 2⁶³ >>> shift), in this order, which requantRowAVX512 and
+// requantRowAVX2 read. vec says every shift is in 1..62, the range the
+// vector code takes.
 type requantCols struct {
-	ibias, m0, shift, half []int64
-	vec                    bool
+	ibias, m0, shift, half, top []int64
+	vec                         bool
 }
 
 func newRequantCols(mult []multiplier, ibias []int64) requantCols {
-	c := requantCols{ibias: ibias, m0: make([]int64, len(mult)), shift: make([]int64, len(mult)), half: make([]int64, len(mult)), vec: true}
+	n := len(mult)
+	c := requantCols{ibias: ibias, m0: make([]int64, n), shift: make([]int64, n), half: make([]int64, n), top: make([]int64, n), vec: true}
 	for j, mu := range mult {
 		c.m0[j], c.shift[j] = mu.m0, int64(mu.shift)
 		if mu.shift < 1 || mu.shift > 62 {
@@ -371,6 +373,7 @@ func newRequantCols(mult []multiplier, ibias []int64) requantCols {
 			continue
 		}
 		c.half[j] = 1 << (mu.shift - 1)
+		c.top[j] = int64(uint64(1<<63) >> mu.shift)
 	}
 	return c
 }
