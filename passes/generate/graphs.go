@@ -147,6 +147,26 @@ type loaded struct {
 	prog *exec.Program
 	w    Weights
 	drop bool // close drops the weights
+	// held are the float weights' data that lie in w (faultIn's), and
+	// faulted faultIn's sum, kept so its reads are made.
+	held    [][]float32
+	faulted float32
+}
+
+// faultIn reads one float of each page of the data, so that the run
+// that reads them next finds them mapped: a streamed model faults the
+// next part's weights in on another goroutine while a part runs, the
+// mapping's kernel work beside the memory-bound products rather than
+// before them. It only reads.
+func faultIn(held [][]float32) float32 {
+	const stride = 4096 / 4 // the smallest page a mapping has, in floats
+	var sum float32
+	for _, d := range held {
+		for i := 0; i < len(d); i += stride {
+			sum += d[i]
+		}
+	}
+	return sum
 }
 
 // load loads and compiles a graph.
@@ -160,7 +180,13 @@ func load(g GraphRef, src Source, compile func(GraphRef, *ir.Model) (*exec.Progr
 		w.Close()
 		return nil, err
 	}
-	return &loaded{prog: prog, w: w}, nil
+	l := &loaded{prog: prog, w: w}
+	for _, t := range m.Graph.Initializers {
+		if t.F32 != nil && w.Holds(t) {
+			l.held = append(l.held, t.F32)
+		}
+	}
+	return l, nil
 }
 
 // run runs the program on the batch; outputs that are the weights' own
@@ -252,7 +278,22 @@ func (c *chainGraph) RunBatch(ctx context.Context, feeds []map[string]*ir.Tensor
 	}
 	carry := make([]*ir.Tensor, len(feeds))
 	keep := rows(feeds) <= exec.InPlaceRows
+	// With stream, while a part runs the next part's weights (kept
+	// loaded from the step before, then dropped) are faulted in on
+	// another goroutine: mapping them again is kernel work, and the
+	// float decode step beside it waits on memory. The first part (the
+	// embedding, of which a step reads a few rows) is never faulted
+	// whole. At most two parts' weights are then held, not one.
+	var ahead chan struct{}
+	wait := func() {
+		if ahead != nil {
+			<-ahead
+			ahead = nil
+		}
+	}
+	defer wait()
 	for i := range c.parts {
+		wait()
 		pt := &c.parts[i]
 		if pt.loaded == nil {
 			var err error
@@ -276,6 +317,16 @@ func (c *chainGraph) RunBatch(ctx context.Context, feeds []map[string]*ir.Tensor
 				c.record[i](s, in)
 			}
 			ins[s] = in
+		}
+		if c.stream && !c.keep && keep && i+1 < len(c.parts) {
+			if next := c.parts[i+1].loaded; next != nil && len(next.held) > 0 {
+				done := make(chan struct{})
+				go func() {
+					next.faulted = faultIn(next.held)
+					close(done)
+				}()
+				ahead = done
+			}
 		}
 		res, err := pt.loaded.run(ctx, ins)
 		if err != nil {
