@@ -278,24 +278,36 @@ func (c *chainGraph) RunBatch(ctx context.Context, feeds []map[string]*ir.Tensor
 	}
 	carry := make([]*ir.Tensor, len(feeds))
 	keep := rows(feeds) <= exec.InPlaceRows
-	// With stream, while a part runs the next part's weights (kept
-	// loaded from the step before, then dropped) are faulted in on
-	// another goroutine: mapping them again is kernel work, and the
-	// float decode step beside it waits on memory. The first part (the
-	// embedding, of which a step reads a few rows) is never faulted
-	// whole. At most two parts' weights are then held, not one.
+	// With stream, while a part runs, another goroutine drops the part
+	// before's weights and faults the next part's in (kept loaded from
+	// the step before, then dropped): mapping and unmapping them is
+	// kernel work, and the float decode step beside it waits on memory.
+	// The first part (the embedding, of which a step reads a few rows)
+	// is never faulted whole. At most two parts' weights are held at
+	// once, not one; a part is loaded only once the part before's are
+	// dropped.
 	var ahead chan struct{}
+	var ran *loaded // the part run last, its weights not yet dropped
 	wait := func() {
 		if ahead != nil {
 			<-ahead
 			ahead = nil
 		}
 	}
-	defer wait()
+	defer func() {
+		wait()
+		if ran != nil {
+			ran.w.Drop()
+		}
+	}()
 	for i := range c.parts {
 		wait()
 		pt := &c.parts[i]
 		if pt.loaded == nil {
+			if ran != nil {
+				ran.w.Drop()
+				ran = nil
+			}
 			var err error
 			if pt.loaded, err = load(pt.graph, c.src, c.compile); err != nil {
 				return nil, err
@@ -318,15 +330,24 @@ func (c *chainGraph) RunBatch(ctx context.Context, feeds []map[string]*ir.Tensor
 			}
 			ins[s] = in
 		}
+		var next *loaded
 		if c.stream && !c.keep && keep && i+1 < len(c.parts) {
-			if next := c.parts[i+1].loaded; next != nil && len(next.held) > 0 {
-				done := make(chan struct{})
-				go func() {
-					next.faulted = faultIn(next.held)
-					close(done)
-				}()
-				ahead = done
+			if l := c.parts[i+1].loaded; l != nil && len(l.held) > 0 {
+				next = l
 			}
+		}
+		if ran != nil || next != nil {
+			done, drop := make(chan struct{}), ran
+			go func() {
+				if drop != nil {
+					drop.w.Drop()
+				}
+				if next != nil {
+					next.faulted = faultIn(next.held)
+				}
+				close(done)
+			}()
+			ahead, ran = done, nil
 		}
 		res, err := pt.loaded.run(ctx, ins)
 		if err != nil {
@@ -338,7 +359,7 @@ func (c *chainGraph) RunBatch(ctx context.Context, feeds []map[string]*ir.Tensor
 			pt.loaded.close(true)
 			pt.loaded = nil
 		case c.stream:
-			pt.loaded.w.Drop()
+			ran = pt.loaded
 		}
 		for s, r := range res {
 			for k, v := range r {
