@@ -115,10 +115,11 @@ func assemble(graphs []GraphRef, layers int, src Source, compile func(GraphRef, 
 // The weights stay resident for the greedy run unless stream is set:
 // each step reads every part's. With stream, a part's weights are
 // dropped after each run (Weights.Drop), kept program or not, so a
-// greedy run holds one part's weights at a time, not the whole
-// model's; the next step maps them again from the page cache, which
-// can cost as much as the float decode step reading them or more
-// (docs/figures.md, "what streaming costs").
+// greedy run holds one part's weights at a time, and the next part's
+// faulted in beside it (RunBatch), not the whole model's; the next step
+// maps them again from the page cache, which can cost as much as the
+// float decode step reading them or more (docs/figures.md, "what
+// streaming costs").
 //
 // With keep (a decode graph whose programs are small: Memory.Keep),
 // every part's program and weights are kept from step to step, until
