@@ -26,6 +26,9 @@ type partSource struct {
 	drops        int
 	mostPrefill  int // weights open at once while a prefill part is
 	trims        int
+	// holds makes every tensor the weights' own (Holds), so a
+	// streamed float run faults the next part's in while a part runs.
+	holds bool
 }
 
 type countedWeights struct {
@@ -33,7 +36,7 @@ type countedWeights struct {
 	closed, resident bool
 }
 
-func (w *countedWeights) Holds(t *ir.Tensor) bool { return false }
+func (w *countedWeights) Holds(t *ir.Tensor) bool { return w.src.holds }
 func (w *countedWeights) Drop() {
 	w.src.drops++
 	w.evict()
@@ -202,11 +205,13 @@ func TestStreamedGreedy(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, c := range []struct {
-		kind         string
-		stream, keep bool
-	}{{"float", false, false}, {"float", true, false}, {"lowered", false, false}, {"lowered", true, false}, {"lowered", false, true}} {
+		kind                string
+		stream, keep, holds bool
+	}{{"float", false, false, false}, {"float", true, false, false}, {"float", true, false, true},
+		{"lowered", false, false, false}, {"lowered", true, false, false}, {"lowered", false, true, false}} {
 		kind := c.kind
 		graphs, src := partModels(t, plan.Prompt, plan.Capacities, kind)
+		src.holds = c.holds
 		got, err := Generate(context.Background(), *assemble(graphs, 2, src, compileFloat, nil, c.stream, c.keep)[kind], plan, prompt, nil)
 		if err != nil {
 			t.Fatal(err)

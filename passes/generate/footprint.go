@@ -7,7 +7,8 @@ package generate
 // weights (read where the cache keeps them, shared by the prefill and
 // decode graphs) but the embedding table's, of which it reads a row per
 // token, and the part running's own memory beside its weights;
-// streamed (Numerics.Stream), one part's. A decode graph's programs
+// streamed (Numerics.Stream), one part's, and the next part's weights
+// faulted in while it runs (chainGraph.RunBatch). A decode graph's programs
 // are kept from step to step when all of them are small (Memory.Keep).
 type Footprints struct {
 	Activation int64 // the largest activation of one sample
@@ -15,6 +16,11 @@ type Footprints struct {
 	DecodeActivation int64
 
 	resident, running, streamed, lowered int64
+	// ahead are the two largest sizes of a float decode part's weights
+	// but the embedding's, largest first, distinct (each decode graph
+	// adds the same parts): a streamed step faults a part's in while the
+	// part before runs.
+	ahead [2]int64
 	// keptFloat and keptLowered are what every decode graph's parts hold
 	// compiled, of each kind.
 	keptFloat, keptLowered int64
@@ -51,6 +57,13 @@ func (f *Footprints) Add(lowered, prefill, embed bool, weights, activation int64
 		f.streamed = max(f.streamed, peak-weights)
 	default:
 		f.streamed = max(f.streamed, peak)
+		switch {
+		case prefill || weights == f.ahead[0] || weights <= f.ahead[1]:
+		case weights > f.ahead[0]:
+			f.ahead[0], f.ahead[1] = weights, f.ahead[0]
+		default:
+			f.ahead[1] = weights
+		}
 	}
 	if prefill && !embed {
 		f.resident += weights
@@ -95,5 +108,16 @@ func (f *Footprints) Estimate(lowered bool, held, base, budget int64) Memory {
 	if whole := total(max(f.resident+f.running, lo)); budget > 0 && whole <= budget {
 		return Memory{Bytes: whole, Keep: keep}
 	}
-	return Memory{Bytes: total(max(f.streamed, lo)), Stream: true, Keep: keep}
+	// The part running at the streamed peak (the largest, the head of
+	// a decoder) beside the next part's weights, faulted in ahead: the
+	// second largest size, or the largest where every part has it.
+	// Kept programs keep their weights: nothing is faulted ahead.
+	next := f.ahead[1]
+	switch {
+	case keep:
+		next = 0
+	case next == 0:
+		next = f.ahead[0]
+	}
+	return Memory{Bytes: total(max(f.streamed+next, lo)), Stream: true, Keep: keep}
 }

@@ -24,7 +24,9 @@ func TestFootprintsEstimate(t *testing.T) {
 	resident := 20*mib + running
 	lowered := peak(40, 1)
 	whole := max(resident, lowered) + 5 + 7
-	streamed := max(peak(100, 1)-100*mib, peak(10, 3), lowered) + 5 + 7
+	// Streamed, the decode part's weights faulted in beside the peak
+	// (the only decode part: the largest size).
+	streamed := max(max(peak(100, 1)-100*mib, peak(10, 3))+10*mib, lowered) + 5 + 7
 	for _, tc := range []struct {
 		name    string
 		lowered bool
@@ -35,12 +37,18 @@ func TestFootprintsEstimate(t *testing.T) {
 		{"no budget", true, 0, streamed, true},
 		{"budget holds it", true, whole, whole, false},
 		{"budget too small", true, whole - 1, streamed, true},
-		{"float only", false, 0, max(peak(100, 1)-100*mib, peak(10, 3)) + 5 + 7, true},
+		{"float only", false, 0, max(peak(100, 1)-100*mib, peak(10, 3)) + 10*mib + 5 + 7, true},
 	} {
 		got := f.Estimate(tc.lowered, 5, 7, tc.budget)
 		if got.Bytes != tc.want || got.Stream != tc.stream || got.Keep {
 			t.Errorf("%s: %+v; want %d, stream %v, not kept", tc.name, got, tc.want, tc.stream)
 		}
+	}
+	// A second decode part: the streamed run faults one part's weights
+	// in while the other runs.
+	f.Add(false, false, false, 6*mib, 3*mib)
+	if got, want := f.Estimate(false, 5, 7, 0), max(peak(100, 1)-100*mib, peak(10, 3))+6*mib+5+7; got.Bytes != want || !got.Stream {
+		t.Errorf("two decode parts: %+v; want %d, streamed", got, want)
 	}
 	var none Footprints
 	if got := none.Estimate(true, 5, 7, 0); got.Bytes != 0 || got.Keep {

@@ -115,10 +115,11 @@ func assemble(graphs []GraphRef, layers int, src Source, compile func(GraphRef, 
 // The weights stay resident for the greedy run unless stream is set:
 // each step reads every part's. With stream, a part's weights are
 // dropped after each run (Weights.Drop), kept program or not, so a
-// greedy run holds one part's weights at a time, not the whole
-// model's; the next step maps them again from the page cache, which
-// can cost as much as the float decode step reading them or more
-// (docs/figures.md, "what streaming costs").
+// greedy run holds one part's weights at a time, and the next part's
+// faulted in beside it (RunBatch), not the whole model's; the next step
+// maps them again from the page cache, which can cost as much as the
+// float decode step reading them or more (docs/figures.md, "what
+// streaming costs").
 //
 // With keep (a decode graph whose programs are small: Memory.Keep),
 // every part's program and weights are kept from step to step, until
@@ -147,6 +148,26 @@ type loaded struct {
 	prog *exec.Program
 	w    Weights
 	drop bool // close drops the weights
+	// held are the float weights' data that lie in w (faultIn's), and
+	// faulted faultIn's sum, kept so its reads are made.
+	held    [][]float32
+	faulted float32
+}
+
+// faultIn reads one float of each page of the data, so that the run
+// that reads them next finds them mapped: a streamed model faults the
+// next part's weights in on another goroutine while a part runs, the
+// mapping's kernel work beside the memory-bound products rather than
+// before them. It only reads.
+func faultIn(held [][]float32) float32 {
+	const stride = 4096 / 4 // the smallest page a mapping has, in floats
+	var sum float32
+	for _, d := range held {
+		for i := 0; i < len(d); i += stride {
+			sum += d[i]
+		}
+	}
+	return sum
 }
 
 // load loads and compiles a graph.
@@ -160,7 +181,13 @@ func load(g GraphRef, src Source, compile func(GraphRef, *ir.Model) (*exec.Progr
 		w.Close()
 		return nil, err
 	}
-	return &loaded{prog: prog, w: w}, nil
+	l := &loaded{prog: prog, w: w}
+	for _, t := range m.Graph.Initializers {
+		if t.F32 != nil && w.Holds(t) {
+			l.held = append(l.held, t.F32)
+		}
+	}
+	return l, nil
 }
 
 // run runs the program on the batch; outputs that are the weights' own
@@ -252,9 +279,36 @@ func (c *chainGraph) RunBatch(ctx context.Context, feeds []map[string]*ir.Tensor
 	}
 	carry := make([]*ir.Tensor, len(feeds))
 	keep := rows(feeds) <= exec.InPlaceRows
+	// With stream, while a part runs, another goroutine drops the part
+	// before's weights and faults the next part's in (kept loaded from
+	// the step before, then dropped): mapping and unmapping them is
+	// kernel work, and the float decode step beside it waits on memory.
+	// The first part (the embedding, of which a step reads a few rows)
+	// is never faulted whole. At most two parts' weights are held at
+	// once, not one; a part is loaded only once the part before's are
+	// dropped.
+	var ahead chan struct{}
+	var ran *loaded // the part run last, its weights not yet dropped
+	wait := func() {
+		if ahead != nil {
+			<-ahead
+			ahead = nil
+		}
+	}
+	defer func() {
+		wait()
+		if ran != nil {
+			ran.w.Drop()
+		}
+	}()
 	for i := range c.parts {
+		wait()
 		pt := &c.parts[i]
 		if pt.loaded == nil {
+			if ran != nil {
+				ran.w.Drop()
+				ran = nil
+			}
 			var err error
 			if pt.loaded, err = load(pt.graph, c.src, c.compile); err != nil {
 				return nil, err
@@ -277,6 +331,25 @@ func (c *chainGraph) RunBatch(ctx context.Context, feeds []map[string]*ir.Tensor
 			}
 			ins[s] = in
 		}
+		var next *loaded
+		if c.stream && !c.keep && keep && i+1 < len(c.parts) {
+			if l := c.parts[i+1].loaded; l != nil && len(l.held) > 0 {
+				next = l
+			}
+		}
+		if ran != nil || next != nil {
+			done, drop := make(chan struct{}), ran
+			go func() {
+				if drop != nil {
+					drop.w.Drop()
+				}
+				if next != nil {
+					next.faulted = faultIn(next.held)
+				}
+				close(done)
+			}()
+			ahead, ran = done, nil
+		}
 		res, err := pt.loaded.run(ctx, ins)
 		if err != nil {
 			return nil, err
@@ -287,7 +360,7 @@ func (c *chainGraph) RunBatch(ctx context.Context, feeds []map[string]*ir.Tensor
 			pt.loaded.close(true)
 			pt.loaded = nil
 		case c.stream:
-			pt.loaded.w.Drop()
+			ran = pt.loaded
 		}
 		for s, r := range res {
 			for k, v := range r {
