@@ -9,16 +9,23 @@
 // in while the FMAs run (prefetches never fault, so running past the
 // end is harmless).
 
-// func kernAVX2(kc int, a, b, c *float32, ldc int, acc bool, alpha float32, pf int)
-// 4×24 tile: Y4..Y15 accumulate rows 0..3 × three 8-float column groups.
-TEXT ·kernAVX2(SB), NOSPLIT, $0-56
-	MOVQ kc+0(FP), CX
+// func kernRowsAVX2(kc int, a, b, c *float32, ldc int, acc bool, alpha float32, pf, nblk int)
+// 4×24 tiles: Y4..Y15 accumulate rows 0..3 × three 8-float column
+// groups, for nblk row blocks one after another against the same kc×24
+// panel slice b: the blocks' packed A lie back to back (block i 4·kc
+// floats past a), their C rows 4·ldc apart. One call takes a panel
+// slice's blocks (nblk = 1: one tile).
+TEXT ·kernRowsAVX2(SB), NOSPLIT, $0-64
 	MOVQ a+8(FP), SI
-	MOVQ b+16(FP), DI
 	MOVQ c+24(FP), DX
 	MOVQ ldc+32(FP), R8
 	SHLQ $2, R8
 	MOVQ pf+48(FP), R10
+	MOVQ nblk+56(FP), AX
+	MOVBLZX acc+40(FP), R11
+avx2block:
+	MOVQ kc+0(FP), CX
+	MOVQ b+16(FP), DI
 	VXORPS Y4, Y4, Y4
 	VXORPS Y5, Y5, Y5
 	VXORPS Y6, Y6, Y6
@@ -58,8 +65,7 @@ avx2loop:
 	DECQ CX
 	JNZ avx2loop
 	VBROADCASTSS alpha+44(FP), Y3
-	MOVBLZX acc+40(FP), AX
-	TESTQ AX, AX
+	TESTQ R11, R11
 	JZ avx2scale
 	MOVQ DX, R9
 	VFMADD213PS 0(R9), Y3, Y4
@@ -108,6 +114,48 @@ avx2store:
 	VMOVUPS Y13, 0(R9)
 	VMOVUPS Y14, 32(R9)
 	VMOVUPS Y15, 64(R9)
+	ADDQ R8, R9
+	MOVQ R9, DX
+	DECQ AX
+	JNZ avx2block
+	VZEROUPPER
+	RET
+
+// func fmaFloorAVX2(n int)
+// The FMA floor kernRowsAVX2 is held to: n rounds of 12 independent
+// 8-lane fused multiply-adds on registers, its arithmetic with no loads,
+// stores or prefetches (BenchmarkGEMMFloor).
+TEXT ·fmaFloorAVX2(SB), NOSPLIT, $0-8
+	MOVQ n+0(FP), CX
+	VXORPS Y0, Y0, Y0
+	VXORPS Y1, Y1, Y1
+	VXORPS Y4, Y4, Y4
+	VXORPS Y5, Y5, Y5
+	VXORPS Y6, Y6, Y6
+	VXORPS Y7, Y7, Y7
+	VXORPS Y8, Y8, Y8
+	VXORPS Y9, Y9, Y9
+	VXORPS Y10, Y10, Y10
+	VXORPS Y11, Y11, Y11
+	VXORPS Y12, Y12, Y12
+	VXORPS Y13, Y13, Y13
+	VXORPS Y14, Y14, Y14
+	VXORPS Y15, Y15, Y15
+avx2floorloop:
+	VFMADD231PS Y0, Y1, Y4
+	VFMADD231PS Y0, Y1, Y5
+	VFMADD231PS Y0, Y1, Y6
+	VFMADD231PS Y0, Y1, Y7
+	VFMADD231PS Y0, Y1, Y8
+	VFMADD231PS Y0, Y1, Y9
+	VFMADD231PS Y0, Y1, Y10
+	VFMADD231PS Y0, Y1, Y11
+	VFMADD231PS Y0, Y1, Y12
+	VFMADD231PS Y0, Y1, Y13
+	VFMADD231PS Y0, Y1, Y14
+	VFMADD231PS Y0, Y1, Y15
+	DECQ CX
+	JNZ avx2floorloop
 	VZEROUPPER
 	RET
 
