@@ -285,15 +285,15 @@ func kernTallAVX512(kc int, a, b, c *float32, ldc int, acc bool, alpha float32, 
 // The SIMD kernels' tile shapes, fixed by the register allocation in
 // kernel_amd64.s.
 var (
-	avx2Kernel = gemmKernel{name: "avx2", mr: 4, nr: 24, run: func(kc int, a, b, c []float32, ldc int, acc bool, alpha float32, pf int) {
-		_ = a[4*kc-1]
-		_ = b[24*kc-1]
-		_ = c[3*ldc+23]
+	avx2Kernel = gemmKernel{name: "avx2", mr: 6, nr: 16, run: func(kc int, a, b, c []float32, ldc int, acc bool, alpha float32, pf int) {
+		_ = a[6*kc-1]
+		_ = b[16*kc-1]
+		_ = c[5*ldc+15]
 		kernRowsAVX2(kc, &a[0], &b[0], &c[0], ldc, acc, alpha, pf, 1)
 	}, rows: func(kc int, a, b, c []float32, ldc int, acc bool, alpha float32, pf, nblk int) {
-		_ = a[4*kc*nblk-1]
-		_ = b[24*kc-1]
-		_ = c[(4*nblk-1)*ldc+23]
+		_ = a[6*kc*nblk-1]
+		_ = b[16*kc-1]
+		_ = c[(6*nblk-1)*ldc+15]
 		kernRowsAVX2(kc, &a[0], &b[0], &c[0], ldc, acc, alpha, pf, nblk)
 	}}
 	avx512Kernel = gemmKernel{name: "avx512", mr: 8, nr: 48, run: func(kc int, a, b, c []float32, ldc int, acc bool, alpha float32, pf int) {
