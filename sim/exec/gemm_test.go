@@ -583,11 +583,12 @@ func BenchmarkGEMMPacking(b *testing.B) {
 	}
 }
 
-// BenchmarkGEMMFloor times the SIMD micro-kernel this CPU runs, on one hot kb×nr
-// slice of a panel against 16 row blocks (A and B in cache), and whole
-// one-thread GEMMs of the prefill layer's MLP projections on packed
-// weights, each against the FMA floor in the same loop: the kernel's
-// fused multiply-adds alone, on registers (fmaFloor), for the same flops.
+// BenchmarkGEMMFloor times the SIMD micro-kernel this CPU runs (AVX-512
+// or AVX2), on one hot kb×nr slice of a panel against 16 row blocks (A
+// and B in cache), and whole one-thread GEMMs of the prefill layer's MLP
+// projections on packed weights, each against the FMA floor in the same
+// loop: the kernel's fused multiply-adds alone, on registers (fmaFloor),
+// for the same flops.
 // It reports GFLOP per CPU second of the process and of-floor, the
 // floor's CPU time over the measured one (1 is the floor).
 func BenchmarkGEMMFloor(b *testing.B) {
