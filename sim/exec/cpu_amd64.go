@@ -246,7 +246,7 @@ func expVecWidths(dst, src []float32, sigmoid bool, widths []int) {
 }
 
 //go:noescape
-func kernAVX2(kc int, a, b, c *float32, ldc int, acc bool, alpha float32, pf int)
+func kernRowsAVX2(kc int, a, b, c *float32, ldc int, acc bool, alpha float32, pf, nblk int)
 
 //go:noescape
 func kernRowsAVX512(kc int, a, b, c *float32, ldc int, acc bool, alpha float32, pf, nblk int)
@@ -256,14 +256,21 @@ func packA8AVX512(dst, a *float32, lda, n int)
 
 func fmaFloorAVX512(n int)
 
-// fmaFloor runs n rounds of the AVX-512 kernel's 24 FMAs (768 flops)
-// with no memory traffic, the physical floor BenchmarkGEMMFloor times the
-// kernel against; false without AVX-512.
-func fmaFloor(n int) bool {
-	if !hasAVX512 {
+func fmaFloorAVX2(n int)
+
+// fmaFloor runs n rounds of the FMAs of kernel kr's k step (AVX-512:
+// 24 of 16 lanes, 768 flops; AVX2: 12 of 8 lanes, 192 flops) with no
+// memory traffic, the physical floor BenchmarkGEMMFloor times the kernel
+// against; false for a kernel without one.
+func fmaFloor(kr gemmKernel, n int) bool {
+	switch {
+	case kr.name == "avx512" && hasAVX512:
+		fmaFloorAVX512(n)
+	case kr.name == "avx2" && hasAVX2:
+		fmaFloorAVX2(n)
+	default:
 		return false
 	}
-	fmaFloorAVX512(n)
 	return true
 }
 
@@ -287,11 +294,16 @@ func kernTallAVX512(kc int, a, b, c *float32, ldc int, acc bool, alpha float32, 
 // The SIMD kernels' tile shapes, fixed by the register allocation in
 // kernel_amd64.s.
 var (
-	avx2Kernel = gemmKernel{name: "avx2", mr: 4, nr: 24, run: func(kc int, a, b, c []float32, ldc int, acc bool, alpha float32, pf int) {
-		_ = a[4*kc-1]
-		_ = b[24*kc-1]
-		_ = c[3*ldc+23]
-		kernAVX2(kc, &a[0], &b[0], &c[0], ldc, acc, alpha, pf)
+	avx2Kernel = gemmKernel{name: "avx2", mr: 6, nr: 16, run: func(kc int, a, b, c []float32, ldc int, acc bool, alpha float32, pf int) {
+		_ = a[6*kc-1]
+		_ = b[16*kc-1]
+		_ = c[5*ldc+15]
+		kernRowsAVX2(kc, &a[0], &b[0], &c[0], ldc, acc, alpha, pf, 1)
+	}, rows: func(kc int, a, b, c []float32, ldc int, acc bool, alpha float32, pf, nblk int) {
+		_ = a[6*kc*nblk-1]
+		_ = b[16*kc-1]
+		_ = c[(6*nblk-1)*ldc+15]
+		kernRowsAVX2(kc, &a[0], &b[0], &c[0], ldc, acc, alpha, pf, nblk)
 	}}
 	avx512Kernel = gemmKernel{name: "avx512", mr: 8, nr: 48, run: func(kc int, a, b, c []float32, ldc int, acc bool, alpha float32, pf int) {
 		_ = a[8*kc-1]

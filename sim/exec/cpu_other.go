@@ -31,7 +31,7 @@ func availableMVKernels() []mvKernelInfo { return []mvKernelInfo{mvGo} }
 
 func streamSum(data []float32) float32 { return streamSumGo(data) }
 
-func fmaFloor(int) bool { return false }
+func fmaFloor(gemmKernel, int) bool { return false }
 
 func bestI8Kernel() i8Kernel { return i8Go }
 

@@ -254,6 +254,19 @@ func packA(dst, a []float32, m, lda int, trans bool, i0, k0, kc, mr int) {
 			}
 			return
 		}
+		if rows == 6 && mr == 6 {
+			// The AVX2 kernel's full row blocks, a k's six values
+			// written together.
+			base := i0*lda + k0
+			r0, r1, r2 := a[base:base+kc], a[base+lda:base+lda+kc], a[base+2*lda:base+2*lda+kc]
+			r3, r4, r5 := a[base+3*lda:base+3*lda+kc], a[base+4*lda:base+4*lda+kc], a[base+5*lda:base+5*lda+kc]
+			d := dst[:kc*6]
+			for kk := range r0 {
+				o := d[kk*6 : kk*6+6 : kk*6+6]
+				o[0], o[1], o[2], o[3], o[4], o[5] = r0[kk], r1[kk], r2[kk], r3[kk], r4[kk], r5[kk]
+			}
+			return
+		}
 		for i := 0; i < rows; i++ {
 			src := a[(i0+i)*lda+k0 : (i0+i)*lda+k0+kc]
 			for kk, v := range src {

@@ -583,18 +583,19 @@ func BenchmarkGEMMPacking(b *testing.B) {
 	}
 }
 
-// BenchmarkGEMMFloor times the AVX-512 micro-kernel, on one hot kb×nr
-// slice of a panel against 16 row blocks (A and B in cache), and whole
-// one-thread GEMMs of the prefill layer's MLP projections on packed
-// weights, each against the FMA floor in the same loop: the kernel's
-// fused multiply-adds alone, on registers (fmaFloor), for the same flops.
+// BenchmarkGEMMFloor times the SIMD micro-kernel this CPU runs (AVX-512
+// or AVX2), on one hot kb×nr slice of a panel against 16 row blocks (A
+// and B in cache), and whole one-thread GEMMs of the prefill layer's MLP
+// projections on packed weights, each against the FMA floor in the same
+// loop: the kernel's fused multiply-adds alone, on registers (fmaFloor),
+// for the same flops.
 // It reports GFLOP per CPU second of the process and of-floor, the
 // floor's CPU time over the measured one (1 is the floor).
 func BenchmarkGEMMFloor(b *testing.B) {
-	if !fmaFloor(1) || cpuKernel.rows == nil {
-		b.Skip("no AVX-512 kernel")
-	}
 	kr := cpuKernel
+	if !fmaFloor(kr, 1) || kr.rows == nil {
+		b.Skip("no SIMD kernel with a floor")
+	}
 	r := rand.New(rand.NewPCG(1, 2))
 	timed := func(b *testing.B, flops int, run func()) {
 		rounds := flops / (2 * kr.mr * kr.nr)
@@ -603,7 +604,7 @@ func BenchmarkGEMMFloor(b *testing.B) {
 			t0 := numtest.ProcessCPU()
 			run()
 			t1 := numtest.ProcessCPU()
-			fmaFloor(rounds)
+			fmaFloor(kr, rounds)
 			work += t1 - t0
 			floor += numtest.ProcessCPU() - t1
 		}

@@ -9,16 +9,26 @@
 // in while the FMAs run (prefetches never fault, so running past the
 // end is harmless).
 
-// func kernAVX2(kc int, a, b, c *float32, ldc int, acc bool, alpha float32, pf int)
-// 4×24 tile: Y4..Y15 accumulate rows 0..3 × three 8-float column groups.
-TEXT ·kernAVX2(SB), NOSPLIT, $0-56
-	MOVQ kc+0(FP), CX
+// func kernRowsAVX2(kc int, a, b, c *float32, ldc int, acc bool, alpha float32, pf, nblk int)
+// 6×16 tiles: Y4..Y15 accumulate rows 0..5 × two 8-float column groups,
+// for nblk row blocks one after another against the same kc×16 panel
+// slice b: the blocks' packed A lie back to back (block i 6·kc floats
+// past a), their C rows 6·ldc apart. One call takes a panel slice's
+// blocks (nblk = 1: one tile). Twelve accumulators keep both FMA pipes
+// busy through the 4-cycle latency, as a 4×24 tile's do, but the 16 KiB
+// slice of B a k block reuses (kb = 256) leaves room in a 32 KiB L1 for
+// A and C, and each k step loads 2 vectors of B and 6 broadcasts.
+TEXT ·kernRowsAVX2(SB), NOSPLIT, $0-64
 	MOVQ a+8(FP), SI
-	MOVQ b+16(FP), DI
 	MOVQ c+24(FP), DX
 	MOVQ ldc+32(FP), R8
 	SHLQ $2, R8
 	MOVQ pf+48(FP), R10
+	MOVQ nblk+56(FP), AX
+	MOVBLZX acc+40(FP), R11
+avx2block:
+	MOVQ kc+0(FP), CX
+	MOVQ b+16(FP), DI
 	VXORPS Y4, Y4, Y4
 	VXORPS Y5, Y5, Y5
 	VXORPS Y6, Y6, Y6
@@ -33,50 +43,51 @@ TEXT ·kernAVX2(SB), NOSPLIT, $0-56
 	VXORPS Y15, Y15, Y15
 avx2loop:
 	PREFETCHT1 (DI)(R10*1)
-	PREFETCHT1 64(DI)(R10*1)
 	VMOVUPS (DI), Y0
 	VMOVUPS 32(DI), Y1
-	VMOVUPS 64(DI), Y2
-	VBROADCASTSS 0(SI), Y3
-	VFMADD231PS Y0, Y3, Y4
-	VFMADD231PS Y1, Y3, Y5
-	VFMADD231PS Y2, Y3, Y6
+	VBROADCASTSS 0(SI), Y2
+	VFMADD231PS Y0, Y2, Y4
+	VFMADD231PS Y1, Y2, Y5
 	VBROADCASTSS 4(SI), Y3
-	VFMADD231PS Y0, Y3, Y7
-	VFMADD231PS Y1, Y3, Y8
-	VFMADD231PS Y2, Y3, Y9
-	VBROADCASTSS 8(SI), Y3
+	VFMADD231PS Y0, Y3, Y6
+	VFMADD231PS Y1, Y3, Y7
+	VBROADCASTSS 8(SI), Y2
+	VFMADD231PS Y0, Y2, Y8
+	VFMADD231PS Y1, Y2, Y9
+	VBROADCASTSS 12(SI), Y3
 	VFMADD231PS Y0, Y3, Y10
 	VFMADD231PS Y1, Y3, Y11
-	VFMADD231PS Y2, Y3, Y12
-	VBROADCASTSS 12(SI), Y3
-	VFMADD231PS Y0, Y3, Y13
-	VFMADD231PS Y1, Y3, Y14
-	VFMADD231PS Y2, Y3, Y15
-	ADDQ $16, SI
-	ADDQ $96, DI
+	VBROADCASTSS 16(SI), Y2
+	VFMADD231PS Y0, Y2, Y12
+	VFMADD231PS Y1, Y2, Y13
+	VBROADCASTSS 20(SI), Y3
+	VFMADD231PS Y0, Y3, Y14
+	VFMADD231PS Y1, Y3, Y15
+	ADDQ $24, SI
+	ADDQ $64, DI
 	DECQ CX
 	JNZ avx2loop
 	VBROADCASTSS alpha+44(FP), Y3
-	MOVBLZX acc+40(FP), AX
-	TESTQ AX, AX
+	TESTQ R11, R11
 	JZ avx2scale
 	MOVQ DX, R9
 	VFMADD213PS 0(R9), Y3, Y4
 	VFMADD213PS 32(R9), Y3, Y5
-	VFMADD213PS 64(R9), Y3, Y6
 	ADDQ R8, R9
-	VFMADD213PS 0(R9), Y3, Y7
-	VFMADD213PS 32(R9), Y3, Y8
-	VFMADD213PS 64(R9), Y3, Y9
+	VFMADD213PS 0(R9), Y3, Y6
+	VFMADD213PS 32(R9), Y3, Y7
+	ADDQ R8, R9
+	VFMADD213PS 0(R9), Y3, Y8
+	VFMADD213PS 32(R9), Y3, Y9
 	ADDQ R8, R9
 	VFMADD213PS 0(R9), Y3, Y10
 	VFMADD213PS 32(R9), Y3, Y11
-	VFMADD213PS 64(R9), Y3, Y12
 	ADDQ R8, R9
-	VFMADD213PS 0(R9), Y3, Y13
-	VFMADD213PS 32(R9), Y3, Y14
-	VFMADD213PS 64(R9), Y3, Y15
+	VFMADD213PS 0(R9), Y3, Y12
+	VFMADD213PS 32(R9), Y3, Y13
+	ADDQ R8, R9
+	VFMADD213PS 0(R9), Y3, Y14
+	VFMADD213PS 32(R9), Y3, Y15
 	JMP avx2store
 avx2scale:
 	VMULPS Y3, Y4, Y4
@@ -95,19 +106,63 @@ avx2store:
 	MOVQ DX, R9
 	VMOVUPS Y4, 0(R9)
 	VMOVUPS Y5, 32(R9)
-	VMOVUPS Y6, 64(R9)
 	ADDQ R8, R9
-	VMOVUPS Y7, 0(R9)
-	VMOVUPS Y8, 32(R9)
-	VMOVUPS Y9, 64(R9)
+	VMOVUPS Y6, 0(R9)
+	VMOVUPS Y7, 32(R9)
+	ADDQ R8, R9
+	VMOVUPS Y8, 0(R9)
+	VMOVUPS Y9, 32(R9)
 	ADDQ R8, R9
 	VMOVUPS Y10, 0(R9)
 	VMOVUPS Y11, 32(R9)
-	VMOVUPS Y12, 64(R9)
 	ADDQ R8, R9
-	VMOVUPS Y13, 0(R9)
-	VMOVUPS Y14, 32(R9)
-	VMOVUPS Y15, 64(R9)
+	VMOVUPS Y12, 0(R9)
+	VMOVUPS Y13, 32(R9)
+	ADDQ R8, R9
+	VMOVUPS Y14, 0(R9)
+	VMOVUPS Y15, 32(R9)
+	ADDQ R8, R9
+	MOVQ R9, DX
+	DECQ AX
+	JNZ avx2block
+	VZEROUPPER
+	RET
+
+// func fmaFloorAVX2(n int)
+// The FMA floor kernRowsAVX2 is held to: n rounds of 12 independent
+// 8-lane fused multiply-adds on registers, its arithmetic with no loads,
+// stores or prefetches (BenchmarkGEMMFloor).
+TEXT ·fmaFloorAVX2(SB), NOSPLIT, $0-8
+	MOVQ n+0(FP), CX
+	VXORPS Y0, Y0, Y0
+	VXORPS Y1, Y1, Y1
+	VXORPS Y4, Y4, Y4
+	VXORPS Y5, Y5, Y5
+	VXORPS Y6, Y6, Y6
+	VXORPS Y7, Y7, Y7
+	VXORPS Y8, Y8, Y8
+	VXORPS Y9, Y9, Y9
+	VXORPS Y10, Y10, Y10
+	VXORPS Y11, Y11, Y11
+	VXORPS Y12, Y12, Y12
+	VXORPS Y13, Y13, Y13
+	VXORPS Y14, Y14, Y14
+	VXORPS Y15, Y15, Y15
+avx2floorloop:
+	VFMADD231PS Y0, Y1, Y4
+	VFMADD231PS Y0, Y1, Y5
+	VFMADD231PS Y0, Y1, Y6
+	VFMADD231PS Y0, Y1, Y7
+	VFMADD231PS Y0, Y1, Y8
+	VFMADD231PS Y0, Y1, Y9
+	VFMADD231PS Y0, Y1, Y10
+	VFMADD231PS Y0, Y1, Y11
+	VFMADD231PS Y0, Y1, Y12
+	VFMADD231PS Y0, Y1, Y13
+	VFMADD231PS Y0, Y1, Y14
+	VFMADD231PS Y0, Y1, Y15
+	DECQ CX
+	JNZ avx2floorloop
 	VZEROUPPER
 	RET
 
