@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:811ee62daebeb9738a89fa6795df9392f592400b7f257a2a47df01b126590b95"
+tool = "sha256:f7800f82d1dda9493a4be5bd3b2dcf1c34e66fcd366dcad68b9e21f8aa71bb85"
 
 block "custom_op.gqa" {
   inputs       = "sha256:2609082b790003bca8a4de1d1c32874f5cb9737aa37d9ff980cbe3c732e7740e"
