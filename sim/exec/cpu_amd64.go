@@ -294,34 +294,34 @@ func kernTallAVX512(kc int, a, b, c *float32, ldc int, acc bool, alpha float32, 
 // The SIMD kernels' tile shapes, fixed by the register allocation in
 // kernel_amd64.s.
 var (
-	avx2Kernel = gemmKernel{name: "avx2", mr: 6, nr: 16, run: func(kc int, a, b, c []float32, ldc int, acc bool, alpha float32, pf int) {
-		_ = a[6*kc-1]
-		_ = b[16*kc-1]
-		_ = c[5*ldc+15]
-		kernRowsAVX2(kc, &a[0], &b[0], &c[0], ldc, acc, alpha, pf, 1)
-	}, rows: func(kc int, a, b, c []float32, ldc int, acc bool, alpha float32, pf, nblk int) {
-		_ = a[6*kc*nblk-1]
-		_ = b[16*kc-1]
-		_ = c[(6*nblk-1)*ldc+15]
-		kernRowsAVX2(kc, &a[0], &b[0], &c[0], ldc, acc, alpha, pf, nblk)
-	}}
-	avx512Kernel = gemmKernel{name: "avx512", mr: 8, nr: 48, run: func(kc int, a, b, c []float32, ldc int, acc bool, alpha float32, pf int) {
-		_ = a[8*kc-1]
-		_ = b[48*kc-1]
-		_ = c[7*ldc+47]
-		kernRowsAVX512(kc, &a[0], &b[0], &c[0], ldc, acc, alpha, pf, 1)
-	}, rows: func(kc int, a, b, c []float32, ldc int, acc bool, alpha float32, pf, nblk int) {
-		_ = a[8*kc*nblk-1]
-		_ = b[48*kc-1]
-		_ = c[(8*nblk-1)*ldc+47]
-		kernRowsAVX512(kc, &a[0], &b[0], &c[0], ldc, acc, alpha, pf, nblk)
-	}, tall: func(kc int, a, b, c []float32, ldc int, acc bool, alpha float32, pf int) {
+	avx2Kernel   = rowsKernel("avx2", 6, 16, kernRowsAVX2)
+	avx512Kernel = withTall(rowsKernel("avx512", 8, 48, kernRowsAVX512), func(kc int, a, b, c []float32, ldc int, acc bool, alpha float32, pf int) {
 		_ = a[tallRows*kc-1]
 		_ = b[(kc-1)*48+15]
 		_ = c[15*ldc+15]
 		kernTallAVX512(kc, &a[0], &b[0], &c[0], ldc, acc, alpha, pf)
-	}}
+	})
 )
+
+// rowsKernel is the gemmKernel of an mr×nr assembly kernel that takes
+// nblk row blocks a call: run is its one-block call.
+func rowsKernel(name string, mr, nr int, asm func(kc int, a, b, c *float32, ldc int, acc bool, alpha float32, pf, nblk int)) gemmKernel {
+	rows := func(kc int, a, b, c []float32, ldc int, acc bool, alpha float32, pf, nblk int) {
+		_ = a[mr*kc*nblk-1]
+		_ = b[nr*kc-1]
+		_ = c[(mr*nblk-1)*ldc+nr-1]
+		asm(kc, &a[0], &b[0], &c[0], ldc, acc, alpha, pf, nblk)
+	}
+	return gemmKernel{name: name, mr: mr, nr: nr, rows: rows, run: func(kc int, a, b, c []float32, ldc int, acc bool, alpha float32, pf int) {
+		rows(kc, a, b, c, ldc, acc, alpha, pf, 1)
+	}}
+}
+
+// withTall is k with its tall-tile arithmetic.
+func withTall(k gemmKernel, tall func(kc int, a, b, c []float32, ldc int, acc bool, alpha float32, pf int)) gemmKernel {
+	k.tall = tall
+	return k
+}
 
 // bestKernel picks the widest kernel the CPU runs. EPUBUILD_GEMM=go,
 // avx2 or avx512 forces one (for tests and benchmarks); it cannot change
