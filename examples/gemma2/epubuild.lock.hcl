@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:c7c8d37472eebc87b5462edcf74f58c38fad9401b4c921e7431e709110207d3e"
+tool = "sha256:25de53111ae47442bc7e70277b8da8770f0a912f0467b5be1a4981d99a08b743"
 
 block "custom_op.gqa" {
   inputs = "sha256:2ec3f3262d88cad53bd9284fde69fdc58100ee63065f87c611e824c67190e9ff"
