@@ -8,10 +8,12 @@
 #
 # DIR holds everything: nginx.conf, nginx.pid, url, logs and data/ (the
 # cache: data/cas/<sha256>, data/ac/<sha256>). Set REMOTE_CACHE_TOKEN to
-# require "Authorization: Bearer $REMOTE_CACHE_TOKEN" on every request.
+# require "Authorization: Bearer $REMOTE_CACHE_TOKEN" on every request;
+# set OWNER_PID to stop the server once that process is gone.
 # Needs Debian's nginx (apt-get install nginx); its WebDAV module gives
 # PUT, and create_full_put_path makes the cas/ and ac/ folders on demand.
 set -euo pipefail
+. "$(dirname "$0")/proc.sh"
 
 usage() { echo "usage: $0 start [DIR] | stop DIR" >&2; exit 2; }
 
@@ -80,21 +82,13 @@ CONF
       echo "http://127.0.0.1:$port" >"$dir/url"
       echo "remote-cache.sh: nginx (PID $(cat "$dir/nginx.pid")) serves $dir/data; stop it with: $0 stop $dir" >&2
       cat "$dir/url"
+      watch_owner "$0" "$dir" nginx.pid
       return 0
     fi
     grep -q "Address already in use" "$dir/start.log" "$dir/error.log" 2>/dev/null || { cat "$dir/start.log" >&2; exit 1; }
   done
   echo "remote-cache.sh: no free port after 10 tries" >&2
   exit 1
-}
-
-# alive: the process runs (a zombie waiting for its reaper does not; in
-# containers that can take a second or more).
-alive() {
-  [ -r "/proc/$1/stat" ] || { kill -0 "$1" 2>/dev/null; return; }
-  local st
-  st=$(sed 's/.*) //' "/proc/$1/stat" 2>/dev/null | cut -d' ' -f1)
-  [ -n "$st" ] && [ "$st" != Z ]
 }
 
 stop() {
@@ -113,5 +107,6 @@ stop() {
 case "${1:-}" in
   start) shift; start "$@" ;;
   stop) shift; stop "$@" ;;
+  watch) shift; owner_gone "$@" && stop "$1" ;;
   *) usage ;;
 esac

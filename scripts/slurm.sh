@@ -6,12 +6,14 @@
 #   scripts/slurm.sh start [DIR]   # prints the slurm.conf path: export SLURM_CONF=<it>
 #   ENFORCE_MEMORY=1 scripts/slurm.sh start [DIR]   # a job past its --mem is killed
 #   scripts/slurm.sh stop DIR      # cancels the cluster's jobs, stops the daemons by PID
+#   OWNER_PID=P scripts/slurm.sh start [DIR]   # stopped once process P is gone
 #
 # Needs Debian's slurm-wlm and munge (apt-get install slurm-wlm munge)
 # and root (slurmd runs jobs as their user). Accounting is off (epubuild
 # tracks jobs with squeue and scontrol, not sacct); MinJobAge keeps a
 # finished job's record for 300 s so its state and exit code can be read.
 set -euo pipefail
+. "$(dirname "$0")/proc.sh"
 
 usage() { echo "usage: $0 start [DIR] | stop DIR" >&2; exit 2; }
 
@@ -21,13 +23,6 @@ need() {
     command -v "$b" >/dev/null 2>&1 || [ -x "/usr/sbin/$b" ] || {
       echo "slurm.sh: $b not found (apt-get install slurm-wlm munge)" >&2; exit 3; }
   done
-}
-
-alive() {
-  [ -r "/proc/$1/stat" ] || { kill -0 "$1" 2>/dev/null; return; }
-  local st
-  st=$(sed 's/.*) //' "/proc/$1/stat" 2>/dev/null | cut -d' ' -f1)
-  [ -n "$st" ] && [ "$st" != Z ]
 }
 
 free_port() { # a loopback port nothing listens on
@@ -128,6 +123,7 @@ CONF
   done
   [ "$st" = idle ] || fail "$dir" "the node is '$st', not idle"
   echo "slurm.sh: cluster up in $dir; stop it with: $0 stop $dir" >&2
+  watch_owner "$0" "$dir" slurmctld.pid
   echo "$SLURM_CONF"
 }
 
@@ -197,5 +193,6 @@ descendants() {
 case "${1:-}" in
   start) shift; start "$@" ;;
   stop) shift; stop "$@" ;;
+  watch) shift; owner_gone "$@" && stop "$1" ;;
   *) usage ;;
 esac

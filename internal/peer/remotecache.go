@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -46,7 +47,9 @@ func NeedNginx(t testing.TB) {
 }
 
 // NewRemoteCache starts a remote cache server in a new temporary folder;
-// Close stops it and removes the folder.
+// Close stops it and removes the folder. The script also stops it once
+// this process is gone (OWNER_PID; env may name another owner), so a
+// test binary killed by its timeout leaves no nginx behind.
 func NewRemoteCache(env ...string) (*RemoteCacheServer, error) {
 	script, err := repoFile("scripts/remote-cache.sh")
 	if err != nil {
@@ -60,7 +63,7 @@ func NewRemoteCache(env ...string) (*RemoteCacheServer, error) {
 	}
 	s := &RemoteCacheServer{Dir: dir, script: script}
 	cmd := exec.Command("bash", script, "start", s.Dir)
-	cmd.Env = append(os.Environ(), env...)
+	cmd.Env = ownedEnv(env)
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()
@@ -106,6 +109,14 @@ func (s *RemoteCacheServer) Entries(prefix, kind string) []string {
 		out = append(out, e.Name())
 	}
 	return out
+}
+
+// ownedEnv is the environment of a script that starts a server: this
+// process's, OWNER_PID naming this process, then env (whose OWNER_PID, if
+// any, wins: exec keeps a key's last value).
+func ownedEnv(env []string) []string {
+	out := append(os.Environ(), "OWNER_PID="+strconv.Itoa(os.Getpid()))
+	return append(out, env...)
 }
 
 func haveNginx() bool {

@@ -71,7 +71,8 @@ func StartSlurmEnforcingMemory(t *testing.T) *SlurmCluster {
 }
 
 // NewSlurm starts a cluster in a new temporary folder; Close stops it
-// and removes the folder.
+// and removes the folder. The script also stops it once this process is
+// gone (see NewRemoteCache).
 func NewSlurm() (*SlurmCluster, error) { return newSlurm() }
 
 // newSlurm starts a cluster with scripts/slurm.sh run under env.
@@ -86,7 +87,7 @@ func newSlurm(env ...string) (*SlurmCluster, error) {
 	}
 	var stderr bytes.Buffer
 	cmd := exec.Command("bash", script, "start", dir)
-	cmd.Env = append(os.Environ(), env...)
+	cmd.Env = ownedEnv(env)
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()
 	if err != nil {
