@@ -53,7 +53,7 @@ var envVars = []envVar{
 	{name: "EPUBUILD_REMOTE_CACHE_TOKEN", values: "a token", doc: "the bearer token sent to the remote cache (credentials never go in the config)"},
 	{name: "EPUBUILD_REMOTE_CACHE_BASIC", values: "user:password", doc: "basic-auth credentials for the remote cache, instead of a token"},
 	{name: "CXX", values: "a compiler command", doc: "the C++ compiler kernels are built with (default c++)"},
-	{name: "EPUBUILD_GEMM", values: "go, avx2", doc: "force the interpreter's matrix-multiply kernel (default: the widest the CPU runs, avx512 > avx2 > go); results are the same, only speed changes"},
+	{name: "EPUBUILD_GEMM", values: "go, avx2", doc: "cap the vector instructions of every kernel (the interpreter's, quantization's, calibration's, synthesis's): go turns them off, avx2 leaves AVX2 only (default: the widest the CPU runs); results are the same, only speed changes"},
 	{name: "EPUBUILD_CACHEVERIFY", values: "1", doc: "apply reruns every step it finds in the cache and fails, printing the key lines, when the same key gave other bytes (the key misses something the output depends on, or a pass is not deterministic)"},
 	{name: "EPUBUILD_DEBUG_KEYS", values: "1", doc: "apply (and plan) print each step's key lines, what its cache key hashes, as plan -explain does"},
 	{name: "COLUMNS", values: "a width", doc: "the width apply and show fit reports to (default: the terminal's; none for a file or a pipe); -full prints every column"},

@@ -1,10 +1,15 @@
 package calibrate
 
-import "golang.org/x/sys/cpu"
+import (
+	"golang.org/x/sys/cpu"
 
-// binSIMD: AVX-512 with DQ, for the float64 floor and conversions. It
-// is read, never set: a test that wants the scalar loop asks for it.
-var binSIMD = cpu.X86.HasAVX512F && cpu.X86.HasAVX512DQ
+	"github.com/epubuild/epubuild/internal/simd"
+)
+
+// binSIMD: AVX-512 with DQ, for the float64 floor and conversions, when
+// the cap allows it. It is read, never set: a test that wants the
+// scalar loop asks for it.
+var binSIMD = simd.AVX512() && cpu.X86.HasAVX512F && cpu.X86.HasAVX512DQ
 
 //go:noescape
 func binIndexAVX512(dst *int32, src *float32, n int, scale float64)

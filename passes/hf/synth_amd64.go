@@ -1,9 +1,14 @@
 package hf
 
-import "golang.org/x/sys/cpu"
+import (
+	"golang.org/x/sys/cpu"
 
-// fillRunSIMD: AVX-512 with DQ (64-bit multiplies and conversions).
-var fillRunSIMD = cpu.X86.HasAVX512F && cpu.X86.HasAVX512DQ
+	"github.com/epubuild/epubuild/internal/simd"
+)
+
+// fillRunSIMD: AVX-512 with DQ (64-bit multiplies and conversions),
+// when the cap allows it.
+var fillRunSIMD = simd.AVX512() && cpu.X86.HasAVX512F && cpu.X86.HasAVX512DQ
 
 //go:noescape
 func fillRunAVX512(dst *float32, n int, c, step uint64, mean, std, sigma float64)

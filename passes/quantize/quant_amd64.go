@@ -4,10 +4,12 @@ import (
 	"slices"
 
 	"golang.org/x/sys/cpu"
+
+	"github.com/epubuild/epubuild/internal/simd"
 )
 
-// quantSIMD: AVX-512F.
-var quantSIMD = cpu.X86.HasAVX512F
+// quantSIMD: AVX-512F, when the cap allows it.
+var quantSIMD = simd.AVX512() && cpu.X86.HasAVX512F
 
 //go:noescape
 func quantizeAVX512(dst *int8, src *float32, n int, scale *float32, zp *int32, step int, lo, hi int32) int

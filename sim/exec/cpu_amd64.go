@@ -2,7 +2,8 @@ package exec
 
 import (
 	"math"
-	"os"
+
+	"github.com/epubuild/epubuild/internal/simd"
 )
 
 func cpuid(eax, ecx uint32) (a, b, c, d uint32)
@@ -19,7 +20,7 @@ var hasVNNI = func() bool {
 }()
 
 // cpuFeatures reports AVX2 with FMA, and AVX-512F, each only when the OS
-// saves the registers it needs.
+// saves the registers it needs and the cap (EPUBUILD_GEMM) allows it.
 func cpuFeatures() (avx2fma, avx512 bool) {
 	maxID, _, _, _ := cpuid(0, 0)
 	if maxID < 7 {
@@ -35,8 +36,8 @@ func cpuFeatures() (avx2fma, avx512 bool) {
 		return false, false
 	}
 	_, b7, _, _ := cpuid(7, 0)
-	avx2fma = b7&(1<<5) != 0 && c1&fma != 0
-	avx512 = avx2fma && b7&(1<<16) != 0 && xcr0&0xe0 == 0xe0 // opmask, ZMM_Hi256, Hi16_ZMM
+	avx2fma = simd.AVX2() && b7&(1<<5) != 0 && c1&fma != 0
+	avx512 = simd.AVX512() && avx2fma && b7&(1<<16) != 0 && xcr0&0xe0 == 0xe0 // opmask, ZMM_Hi256, Hi16_ZMM
 	return avx2fma, avx512
 }
 
@@ -323,19 +324,9 @@ func withTall(k gemmKernel, tall func(kc int, a, b, c []float32, ldc int, acc bo
 	return k
 }
 
-// bestKernel picks the widest kernel the CPU runs. EPUBUILD_GEMM=go,
-// avx2 or avx512 forces one (for tests and benchmarks); it cannot change
-// results, only speed.
+// bestKernel picks the widest kernel the CPU runs and the cap allows.
 func bestKernel() gemmKernel {
 	avx2, avx512 := cpuFeatures()
-	switch os.Getenv("EPUBUILD_GEMM") {
-	case "go":
-		return genericKernel(4, 16)
-	case "avx2":
-		if avx2 {
-			return avx2Kernel
-		}
-	}
 	switch {
 	case avx512:
 		return avx512Kernel
@@ -377,7 +368,7 @@ var (
 	}}
 )
 
-// bestMVKernel follows bestKernel's choice (EPUBUILD_GEMM included).
+// bestMVKernel follows bestKernel's choice.
 func bestMVKernel() mvKernelInfo {
 	switch cpuKernel.name {
 	case "avx512":
@@ -512,18 +503,10 @@ var (
 	}}
 )
 
-// bestI8Kernel picks VNNI, then AVX2, then the portable kernel;
-// EPUBUILD_GEMM=go or avx2 forces those (as for the float kernels).
+// bestI8Kernel picks VNNI, then AVX2, then the portable kernel, as the
+// CPU and the cap allow.
 func bestI8Kernel() i8Kernel {
 	avx2, _ := cpuFeatures()
-	switch os.Getenv("EPUBUILD_GEMM") {
-	case "go":
-		return i8Go
-	case "avx2":
-		if avx2 {
-			return i8AVX2Kernel
-		}
-	}
 	switch {
 	case hasVNNI:
 		return i8VNNI
@@ -695,9 +678,8 @@ func dqColsAVX512(dst *float32, src *int8, n int, s *float32, z *int32)
 
 // dqVec dequantizes a leading multiple of 64 of src into dst,
 // dst[j] = float32(int32(src[j])-z[j]) * s[j] (zs and ss nil: z and s
-// for every j), with AVX-512 when the float kernels use it
-// (EPUBUILD_GEMM=go turns it off, for tests), and returns how many it
-// did.
+// for every j), with AVX-512 when the float kernels use it, and returns
+// how many it did.
 func dqVec(dst []float32, src []int8, ss []float32, zs []int32, s float32, z int32) int {
 	n := len(src) &^ 63
 	if cpuKernel.name != "avx512" || n == 0 {

@@ -1,14 +1,12 @@
 package exec
 
-import "os"
-
 //go:noescape
 func gemvGroupAVX2(rows int, a, b *float32, ldb int, c *float32, n int)
 
-// gemvSIMD is whether gemv1 takes the AVX2 form of its group step;
-// EPUBUILD_GEMM=go turns it off with the GEMM kernels. It cannot change
-// results; it is read, never set (a test asks gemv1 for either form).
-var gemvSIMD = hasAVX2 && os.Getenv("EPUBUILD_GEMM") != "go"
+// gemvSIMD is whether gemv1 takes the AVX2 form of its group step. It
+// cannot change results; it is read, never set (a test asks gemv1 for
+// either form).
+var gemvSIMD = hasAVX2
 
 // gemvGroup folds g rows of B (row stride ldb) into c, a's g values
 // weighting them; see gemv1.
