@@ -11,8 +11,10 @@ import (
 // A Setter writes its own settings: a value whose settings depend on
 // more than one of its fields, or name a constant, so that tags alone
 // cannot say them. A field tagged `setting:",inline"` of such a type
-// adds them in its place.
-type Setter interface{ Settings() []Setting }
+// adds them in its place. The method is not named Settings, which
+// SettingsOf calls on a pass, so that a step embedding a Setter does
+// not take its settings for the step's own.
+type Setter interface{ KeySettings() []Setting }
 
 // A Valuer writes its own setting's value: a field tagged
 // `setting:"NAME"` of such a type (or holding one, for an interface
@@ -25,7 +27,9 @@ type Valuer interface{ SettingValue() string }
 // beside them. Strings are written as they are, numbers in Go's
 // shortest form, bools as true or false, string lists quoted
 // ("[\"a\", \"b\"]"), other lists as fmt prints them. A field tagged
-// `setting:"NAME,omitempty"` is left out when zero; a struct field
+// `setting:"NAME,omitempty"` is left out when zero; one tagged
+// `setting:"NAME=VALUE,omitempty"` is NAME = VALUE when not zero (a
+// flag whose key setting is a word: weights = synthetic); a struct field
 // tagged `setting:",inline"` adds its own fields' settings in its
 // place, or its Settings (a Setter). Unexported fields are read as
 // well, their methods too (the glue's steps and the values they hold).
@@ -75,12 +79,16 @@ func appendSettings(out []Setting, v reflect.Value) []Setting {
 		case opt == "inline" && f.Kind() == reflect.Pointer && f.IsNil():
 		case opt == "inline":
 			if s, ok := setter(f); ok {
-				out = append(out, s.Settings()...)
+				out = append(out, s.KeySettings()...)
 			} else {
 				out = appendSettings(out, reflect.Indirect(f))
 			}
 		case opt == "omitempty" && f.IsZero():
 		default:
+			if n, val, ok := strings.Cut(name, "="); ok {
+				out = append(out, Setting{Name: n, Value: val})
+				continue
+			}
 			out = append(out, Setting{Name: name, Value: settingValue(f)})
 		}
 	}

@@ -97,7 +97,7 @@ func TestPassName(t *testing.T) {
 // edge writes its settings itself: one only when set, from two fields.
 type edge struct{ in, out string }
 
-func (e edge) Settings() []Setting {
+func (e edge) KeySettings() []Setting {
 	return If(e.in != "", Setting{"upstream", e.out + " -> " + e.in})
 }
 
@@ -112,10 +112,11 @@ type doubled int
 func (d *doubled) SettingValue() string { return strconv.Itoa(2 * int(*d)) }
 
 type glue struct {
-	mode  mode         `setting:"mode"`
-	up    edge         `setting:",inline"`
-	inner *inner       `setting:",inline"`
-	any   fmt.Stringer `setting:"any"`
+	seeded bool         `setting:"weights=synthetic,omitempty"`
+	mode   mode         `setting:"mode"`
+	up     edge         `setting:",inline"`
+	inner  *inner       `setting:",inline"`
+	any    fmt.Stringer `setting:"any"`
 }
 
 type named2 struct{ mode }
@@ -124,15 +125,15 @@ func (named2) String() string { return "" }
 
 // Unexported fields' methods say their settings: a Setter inline, a
 // Valuer named (or held by an interface field); a nil pointer inline adds
-// nothing.
+// nothing; a NAME=VALUE tag writes VALUE when the field is set.
 func TestSettingsMethods(t *testing.T) {
 	for _, tc := range []struct {
 		g    glue
 		want []Setting
 	}{
 		{glue{any: named2{}}, []Setting{{"mode", "lowered"}, {"any", "lowered"}}},
-		{glue{up: edge{"x", "y"}, inner: &inner{Seed: 3}, any: named2{}},
-			[]Setting{{"mode", "lowered"}, {"upstream", "y -> x"}, {"seed", "3"}, {"any", "lowered"}}},
+		{glue{seeded: true, up: edge{"x", "y"}, inner: &inner{Seed: 3}, any: named2{}},
+			[]Setting{{"weights", "synthetic"}, {"mode", "lowered"}, {"upstream", "y -> x"}, {"seed", "3"}, {"any", "lowered"}}},
 	} {
 		if got := Settings(tc.g); !reflect.DeepEqual(got, tc.want) {
 			t.Errorf("Settings(%+v) = %q, want %q", tc.g, got, tc.want)
