@@ -25,13 +25,64 @@ import (
 // Its "added" output, the chosen nodes per part, is an input of every
 // quantize.NAME(.PART) step, which leaves them in float.
 type klSearchStep struct {
-	cfg           quantize.Config     // schemes and op types; node exclusions per part below
-	searchGroup   int                 // group_size of a mixed search's w4 precisions
-	alphaFrom     bool                // smooth with the "alpha" input, quantize.NAME.smooth's choice
-	parts         []klPart            // in order; one unnamed part for a whole graph
-	spec          schema.QuantizeSpec // the block's targets, max_trials, candidates and search_windows
+	quant         schemes             `setting:",inline"` // schemes and op types; node exclusions per part below
+	spec          klSpec              `setting:",inline"` // the block's targets, max_trials, candidates and search_windows
+	parts         klParts             `setting:",inline"` // in order; one unnamed part for a whole graph
+	calibSettings calibrationSettings `setting:",inline"` // cal's settings, for the key
+	alphaFrom     alphaFromSearch     `setting:",inline"` // smooth with the "alpha" input, quantize.NAME.smooth's choice
 	cal           *calibrateStep      // the calibration data or text the windows come from
-	calibSettings []pass.Setting      // cal's settings, for the key
+}
+
+// schemes are a quantize block's schemes and op types as its steps'
+// keys write them (quantize.Config.Fields).
+type schemes struct {
+	cfg         quantize.Config
+	searchGroup int // group_size of a mixed search's w4 precisions
+}
+
+func (q schemes) KeySettings() []pass.Setting { return fieldSettings(q.cfg.Fields(q.searchGroup)) }
+
+// klSpec is the block's search settings, as the search's key writes
+// them.
+type klSpec struct{ schema.QuantizeSpec }
+
+func (q klSpec) KeySettings() []pass.Setting {
+	return []pass.Setting{
+		{Name: "target_kl", Value: strconv.FormatFloat(q.TargetKL, 'g', -1, 64)},
+		{Name: "target_perplexity_ratio", Value: strconv.FormatFloat(q.TargetRatio, 'g', -1, 64)},
+		{Name: "max_trials", Value: strconv.Itoa(q.MaxTrials)},
+		{Name: "candidates", Value: pass.List(q.Candidates)},
+		{Name: "search_windows", Value: strconv.Itoa(q.SearchWindows)},
+	}
+}
+
+type klParts []klPart
+
+func (ps klParts) KeySettings() []pass.Setting {
+	var s []pass.Setting
+	for _, pt := range ps {
+		s = append(s, pass.Setting{Name: strings.TrimSpace("exclude.nodes " + pt.name), Value: pass.List(pt.nodes)})
+		s = append(s, pt.up.KeySettings()...)
+	}
+	return s
+}
+
+// calibrationSettings are the calibration step's settings, named as the
+// search's.
+type calibrationSettings []pass.Setting
+
+func (cs calibrationSettings) KeySettings() []pass.Setting {
+	s := make([]pass.Setting, len(cs))
+	for i, c := range cs {
+		s[i] = pass.Setting{Name: "calibration." + c.Name, Value: c.Value}
+	}
+	return s
+}
+
+type alphaFromSearch bool
+
+func (a alphaFromSearch) KeySettings() []pass.Setting {
+	return pass.If(bool(a), pass.Setting{Name: "smooth.alpha_from", Value: "search"})
 }
 
 // klPart is one part the search quantizes and runs.
@@ -46,8 +97,8 @@ type klPart struct {
 func newKLSearchStep(q *quantizeStep, cal *calibrateStep, parts []klPart) *klSearchStep {
 	cfg := q.cfg
 	cfg.Exclude.Nodes = nil
-	return &klSearchStep{cfg: cfg, searchGroup: q.searchGroup, alphaFrom: q.alphaFrom, parts: parts, spec: q.spec,
-		cal: cal, calibSettings: cal.Settings()}
+	return &klSearchStep{quant: schemes{cfg: cfg, searchGroup: q.searchGroup}, alphaFrom: alphaFromSearch(q.alphaFrom), parts: parts,
+		spec: klSpec{q.spec}, cal: cal, calibSettings: cal.Settings()}
 }
 
 func (p klPart) input(kind string) string {
@@ -55,24 +106,6 @@ func (p klPart) input(kind string) string {
 		return kind
 	}
 	return kind + " " + p.name
-}
-
-func (p *klSearchStep) Settings() []pass.Setting {
-	s := append(fieldSettings(p.cfg.Fields(p.searchGroup)), []pass.Setting{
-		{Name: "target_kl", Value: strconv.FormatFloat(p.spec.TargetKL, 'g', -1, 64)},
-		{Name: "target_perplexity_ratio", Value: strconv.FormatFloat(p.spec.TargetRatio, 'g', -1, 64)},
-		{Name: "max_trials", Value: strconv.Itoa(p.spec.MaxTrials)},
-		{Name: "candidates", Value: pass.List(p.spec.Candidates)},
-		{Name: "search_windows", Value: strconv.Itoa(p.spec.SearchWindows)},
-	}...)
-	for _, pt := range p.parts {
-		s = append(s, pass.Setting{Name: strings.TrimSpace("exclude.nodes " + pt.name), Value: pass.List(pt.nodes)})
-		s = append(s, pt.up.settings()...)
-	}
-	for _, c := range p.calibSettings {
-		s = append(s, pass.Setting{Name: "calibration." + c.Name, Value: c.Value})
-	}
-	return append(s, pass.If(p.alphaFrom, pass.Setting{Name: "smooth.alpha_from", Value: "search"})...)
 }
 
 // memory: search.PeakMemory.
@@ -126,7 +159,7 @@ func (p *klSearchStep) Run(ctx context.Context, r *pass.Run) error {
 
 // load reads a part's graph, ranges, held-out sample and settings.
 func (p *klSearchStep) load(r *pass.Run, pt klPart) (search.Part, error) {
-	l := search.Part{Name: pt.name, In: pt.up.in, Out: pt.up.out, Config: p.cfg}
+	l := search.Part{Name: pt.name, In: pt.up.in, Out: pt.up.out, Config: p.quant.cfg}
 	var err error
 	if l.Model, err = r.Model(pt.input("model")); err != nil {
 		return l, err
@@ -159,7 +192,7 @@ func (p *klSearchStep) load(r *pass.Run, pt klPart) (search.Part, error) {
 func (p *klSearchStep) memoBase(r *pass.Run, windows string) (string, error) {
 	lines := []string{"quantize kl trial"}
 	kinds := []string{"model", "ranges", "holdout"}
-	if p.cfg.NeedsStatistics() {
+	if p.quant.cfg.NeedsStatistics() {
 		kinds = append(kinds, "statistics")
 	}
 	for _, pt := range p.parts {
@@ -171,7 +204,7 @@ func (p *klSearchStep) memoBase(r *pass.Run, windows string) (string, error) {
 			lines = append(lines, ds...)
 		}
 	}
-	for _, s := range p.Settings() {
+	for _, s := range pass.Settings(p) {
 		switch s.Name {
 		case "target_kl", "target_perplexity_ratio", "max_trials", "candidates":
 			continue // they choose trials, not what one measures
