@@ -304,20 +304,12 @@ type evalScoreStep struct {
 	up      upstream `setting:",inline"` // the heads' input, from the parts before or the windows
 	// synthetic: the model's weights are seeded, and the report says
 	// what that makes of its figures.
-	synthetic   bool `setting:"weights=synthetic,omitempty"`
-	worstTokens `setting:",inline"`
-}
-
-// worstTokens are the highest-KL tokens the report lists (worst_tokens),
-// decoded with the tokenizer.
-type worstTokens struct {
-	worst                   int
-	tokenizer, tokenizerRel string
-}
-
-func (w worstTokens) KeySettings() []pass.Setting {
-	return pass.If(w.worst > 0, pass.Setting{Name: "worst_tokens", Value: strconv.Itoa(w.worst)},
-		pass.Setting{Name: "tokenizer", Value: w.tokenizerRel})
+	synthetic bool `setting:"weights=synthetic,omitempty"`
+	// worst: the highest-KL tokens the report lists (worst_tokens),
+	// decoded with the tokenizer; all three set together, or none.
+	worst        int `setting:"worst_tokens,omitempty"`
+	tokenizer    string
+	tokenizerRel string `setting:"tokenizer,omitempty"`
 }
 
 // memory: evaluate.HeadScorePeakMemory on a stack's head, else

@@ -2,7 +2,6 @@ package steps
 
 import (
 	"context"
-	"strconv"
 	"strings"
 
 	"github.com/epubuild/epubuild/internal/ir"
@@ -25,11 +24,11 @@ import (
 // Its "added" output, the chosen nodes per part, is an input of every
 // quantize.NAME(.PART) step, which leaves them in float.
 type klSearchStep struct {
-	quant         schemes             `setting:",inline"` // schemes and op types; node exclusions per part below
-	spec          klSpec              `setting:",inline"` // the block's targets, max_trials, candidates and search_windows
-	parts         klParts             `setting:",inline"` // in order; one unnamed part for a whole graph
-	calibSettings calibrationSettings `setting:",inline"` // cal's settings, for the key
-	alphaFrom     alphaFromSearch     `setting:",inline"` // smooth with the "alpha" input, quantize.NAME.smooth's choice
+	quant         schemes             `setting:",inline"`                            // schemes and op types; node exclusions per part below
+	spec          schema.QuantizeSpec `setting:",inline"`                            // the block's targets, max_trials, candidates and search_windows
+	parts         klParts             `setting:",inline"`                            // in order; one unnamed part for a whole graph
+	calibSettings calibrationSettings `setting:",inline"`                            // cal's settings, for the key
+	alphaFrom     bool                `setting:"smooth.alpha_from=search,omitempty"` // smooth with the "alpha" input, quantize.NAME.smooth's choice
 	cal           *calibrateStep      // the calibration data or text the windows come from
 }
 
@@ -41,20 +40,6 @@ type schemes struct {
 }
 
 func (q schemes) KeySettings() []pass.Setting { return fieldSettings(q.cfg.Fields(q.searchGroup)) }
-
-// klSpec is the block's search settings, as the search's key writes
-// them.
-type klSpec struct{ schema.QuantizeSpec }
-
-func (q klSpec) KeySettings() []pass.Setting {
-	return []pass.Setting{
-		{Name: "target_kl", Value: strconv.FormatFloat(q.TargetKL, 'g', -1, 64)},
-		{Name: "target_perplexity_ratio", Value: strconv.FormatFloat(q.TargetRatio, 'g', -1, 64)},
-		{Name: "max_trials", Value: strconv.Itoa(q.MaxTrials)},
-		{Name: "candidates", Value: pass.List(q.Candidates)},
-		{Name: "search_windows", Value: strconv.Itoa(q.SearchWindows)},
-	}
-}
 
 type klParts []klPart
 
@@ -79,12 +64,6 @@ func (cs calibrationSettings) KeySettings() []pass.Setting {
 	return s
 }
 
-type alphaFromSearch bool
-
-func (a alphaFromSearch) KeySettings() []pass.Setting {
-	return pass.If(bool(a), pass.Setting{Name: "smooth.alpha_from", Value: "search"})
-}
-
 // klPart is one part the search quantizes and runs.
 type klPart struct {
 	name  string   // "" for a whole graph
@@ -97,8 +76,8 @@ type klPart struct {
 func newKLSearchStep(q *quantizeStep, cal *calibrateStep, parts []klPart) *klSearchStep {
 	cfg := q.cfg
 	cfg.Exclude.Nodes = nil
-	return &klSearchStep{quant: schemes{cfg: cfg, searchGroup: q.searchGroup}, alphaFrom: alphaFromSearch(q.alphaFrom), parts: parts,
-		spec: klSpec{q.spec}, cal: cal, calibSettings: cal.Settings()}
+	return &klSearchStep{quant: schemes{cfg: cfg, searchGroup: q.searchGroup}, alphaFrom: q.alphaFrom, parts: parts,
+		spec: q.spec, cal: cal, calibSettings: cal.Settings()}
 }
 
 func (p klPart) input(kind string) string {
