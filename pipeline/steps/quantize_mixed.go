@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
-	"strings"
 
 	"github.com/hashicorp/hcl/v2"
 
@@ -164,20 +163,7 @@ func (p *mixedSearchStep) decodeGraphs(r *pass.Run, key string) ([]*ir.Model, st
 	if p.cost.kvCapacity == 0 {
 		return nil, key, nil
 	}
-	for _, s := range p.cost.KeySettings() {
-		key += "\n" + s.Name + " " + s.Value
-	}
-	decode := make([]*ir.Model, len(p.parts))
-	names := make([]string, len(p.parts))
-	var err error
-	for i, pt := range p.parts {
-		names[i] = pt.input("decode")
-		if decode[i], err = r.Model(names[i]); err != nil {
-			return nil, "", err
-		}
-	}
-	ds, err := r.Digests(names...)
-	return decode, key + "\n" + strings.Join(ds, "\n"), err
+	return search.DecodeGraphs(searchInputs{r}, p.parts.inputs(), key, settingLines(p.cost.KeySettings()))
 }
 
 // searchedPrecisions is cfg with the precisions the search chose for
