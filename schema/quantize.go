@@ -35,14 +35,17 @@ type QuantizeSpec struct {
 	Overrides  []OverrideSpec
 	Precisions []string
 	KVInt8     bool
-	// TargetSQNR, TargetKL and TargetRatio are 0 when unset.
-	TargetSQNR, TargetKL, TargetRatio float64
+	// TargetSQNR, TargetKL and TargetRatio are 0 when unset. The tags
+	// are the names the search steps' keys give the fields.
+	TargetSQNR  float64
+	TargetKL    float64 `setting:"target_kl"`
+	TargetRatio float64 `setting:"target_perplexity_ratio"`
 	// MaxTrials and Candidates shape a search (0 and nil without one);
 	// SearchWindows is what target_kl, target_perplexity_ratio and a
 	// smooth alpha list measure on (0 without them).
-	MaxTrials     int
-	Candidates    []string
-	SearchWindows int
+	MaxTrials     int      `setting:"max_trials"`
+	Candidates    []string `setting:"candidates"`
+	SearchWindows int      `setting:"search_windows"`
 }
 
 // GPTQSpec is a gptq { } block. Damping is -1 when written as 0 (out of

@@ -12,6 +12,9 @@ type Files struct {
 	JSON, Config, Rel string
 }
 
+// SettingValue is the tokenizer as a step's key names it: Rel.
+func (f *Files) SettingValue() string { return f.Rel }
+
 // FilesAt finds the files of a tokenizer path: a tokenizer.json, or a
 // folder holding one. rel names a path as messages and keys name it.
 func FilesAt(path string, rel func(string) string) *Files {

@@ -5,7 +5,21 @@ import (
 	"reflect"
 	"strconv"
 	"strings"
+	"unsafe"
 )
+
+// A Setter writes its own settings: a value whose settings depend on
+// more than one of its fields, or name a constant, so that tags alone
+// cannot say them. A field tagged `setting:",inline"` of such a type
+// adds them in its place. The method is not named Settings, which
+// SettingsOf calls on a pass, so that a step embedding a Setter does
+// not take its settings for the step's own.
+type Setter interface{ KeySettings() []Setting }
+
+// A Valuer writes its own setting's value: a field tagged
+// `setting:"NAME"` of such a type (or holding one, for an interface
+// field) is NAME = SettingValue().
+type Valuer interface{ SettingValue() string }
 
 // Settings are the settings of the structs vs point to, one per field
 // tagged `setting:"NAME"`, in field order, so that a step's key is its
@@ -13,15 +27,43 @@ import (
 // beside them. Strings are written as they are, numbers in Go's
 // shortest form, bools as true or false, string lists quoted
 // ("[\"a\", \"b\"]"), other lists as fmt prints them. A field tagged
-// `setting:"NAME,omitempty"` is left out when zero; a struct field
+// `setting:"NAME,omitempty"` is left out when zero; one tagged
+// `setting:"NAME=VALUE,omitempty"` is NAME = VALUE when not zero (a
+// flag whose key setting is a word: weights = synthetic); a struct field
 // tagged `setting:",inline"` adds its own fields' settings in its
-// place. Unexported fields are read as well (the glue's steps).
+// place, or its Settings (a Setter). Unexported fields are read as
+// well, their methods too (the glue's steps and the values they hold).
 func Settings(vs ...any) []Setting {
 	var out []Setting
 	for _, v := range vs {
-		out = appendSettings(out, reflect.Indirect(reflect.ValueOf(v)))
+		rv := reflect.Indirect(reflect.ValueOf(v))
+		if !rv.CanAddr() {
+			// Addressable, so that unexported fields' methods can be called.
+			c := reflect.New(rv.Type()).Elem()
+			c.Set(rv)
+			rv = c
+		}
+		out = appendSettings(out, rv)
 	}
 	return out
+}
+
+// readable is the addressable field f with the read-only mark of an
+// unexported field lifted, so that its methods can be called.
+func readable(f reflect.Value) reflect.Value {
+	return reflect.NewAt(f.Type(), unsafe.Pointer(f.UnsafeAddr())).Elem()
+}
+
+// setter is f's Setter, when its type or a pointer to it has one.
+func setter(f reflect.Value) (Setter, bool) {
+	if s, ok := f.Interface().(Setter); ok {
+		return s, true
+	}
+	if f.Kind() != reflect.Pointer {
+		s, ok := f.Addr().Interface().(Setter)
+		return s, ok
+	}
+	return nil, false
 }
 
 func appendSettings(out []Setting, v reflect.Value) []Setting {
@@ -32,12 +74,21 @@ func appendSettings(out []Setting, v reflect.Value) []Setting {
 			continue
 		}
 		name, opt, _ := strings.Cut(tag, ",")
-		f := v.Field(i)
+		f := readable(v.Field(i))
 		switch {
+		case opt == "inline" && f.Kind() == reflect.Pointer && f.IsNil():
 		case opt == "inline":
-			out = appendSettings(out, reflect.Indirect(f))
+			if s, ok := setter(f); ok {
+				out = append(out, s.KeySettings()...)
+			} else {
+				out = appendSettings(out, reflect.Indirect(f))
+			}
 		case opt == "omitempty" && f.IsZero():
 		default:
+			if n, val, ok := strings.Cut(name, "="); ok {
+				out = append(out, Setting{Name: n, Value: val})
+				continue
+			}
 			out = append(out, Setting{Name: name, Value: settingValue(f)})
 		}
 	}
@@ -46,6 +97,17 @@ func appendSettings(out []Setting, v reflect.Value) []Setting {
 
 // settingValue is a field's value as a key writes it.
 func settingValue(f reflect.Value) string {
+	if f.Kind() == reflect.Interface && !f.IsNil() {
+		f = f.Elem()
+	}
+	if vr, ok := f.Interface().(Valuer); ok {
+		return vr.SettingValue()
+	}
+	if f.CanAddr() {
+		if vr, ok := f.Addr().Interface().(Valuer); ok {
+			return vr.SettingValue()
+		}
+	}
 	switch f.Kind() {
 	case reflect.String:
 		return f.String()

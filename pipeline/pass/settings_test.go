@@ -2,7 +2,9 @@ package pass
 
 import (
 	"context"
+	"fmt"
 	"reflect"
+	"strconv"
 	"testing"
 )
 
@@ -90,4 +92,57 @@ func TestPassName(t *testing.T) {
 		}
 	}()
 	(&Step{Addr: "x", Pass: &tagged{}}).PassName()
+}
+
+// edge writes its settings itself: one only when set, from two fields.
+type edge struct{ in, out string }
+
+func (e edge) KeySettings() []Setting {
+	return If(e.in != "", Setting{"upstream", e.out + " -> " + e.in})
+}
+
+// mode is a setting whose value is a constant.
+type mode struct{}
+
+func (mode) SettingValue() string { return "lowered" }
+
+// doubled writes its value itself, through a pointer.
+type doubled int
+
+func (d *doubled) SettingValue() string { return strconv.Itoa(2 * int(*d)) }
+
+type glue struct {
+	seeded bool         `setting:"weights=synthetic,omitempty"`
+	mode   mode         `setting:"mode"`
+	up     edge         `setting:",inline"`
+	inner  *inner       `setting:",inline"`
+	any    fmt.Stringer `setting:"any"`
+}
+
+type named2 struct{ mode }
+
+func (named2) String() string { return "" }
+
+// Unexported fields' methods say their settings: a Setter inline, a
+// Valuer named (or held by an interface field); a nil pointer inline adds
+// nothing; a NAME=VALUE tag writes VALUE when the field is set.
+func TestSettingsMethods(t *testing.T) {
+	for _, tc := range []struct {
+		g    glue
+		want []Setting
+	}{
+		{glue{any: named2{}}, []Setting{{"mode", "lowered"}, {"any", "lowered"}}},
+		{glue{seeded: true, up: edge{"x", "y"}, inner: &inner{Seed: 3}, any: named2{}},
+			[]Setting{{"weights", "synthetic"}, {"mode", "lowered"}, {"upstream", "y -> x"}, {"seed", "3"}, {"any", "lowered"}}},
+	} {
+		if got := Settings(tc.g); !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("Settings(%+v) = %q, want %q", tc.g, got, tc.want)
+		}
+	}
+	d := struct {
+		d doubled `setting:"d"`
+	}{4}
+	if got, want := Settings(&d), []Setting{{"d", "8"}}; !reflect.DeepEqual(got, want) {
+		t.Errorf("Settings(doubled) = %q, want %q", got, want)
+	}
 }

@@ -22,15 +22,14 @@ import (
 // peaks and the fixed-point formats.
 type compileStep struct {
 	blk     *schema.Block
-	target  *Target
-	name    string `setting:"program"` // the program's name
-	kernels simulate.Kernels
+	name    string           `setting:"program"` // the program's name
+	target  *Target          `setting:",inline"`
+	kernels simulate.Kernels `setting:"custom_kernels"`
 }
 
-func (p *compileStep) Settings() []pass.Setting {
-	s := append(pass.Settings(p), targetSettings(p.target.Target, false)...)
-	return append(s, kernelsSetting(p.kernels))
-}
+// KeySettings: the fields of the target a step compiles for, or searches
+// on, without its energy figures (simulateStep adds them).
+func (t *Target) KeySettings() []pass.Setting { return targetSettings(t.Target, false) }
 
 // targetSettings are a target's values as key settings (targets.Fields).
 func targetSettings(t targets.Target, energy bool) []pass.Setting {

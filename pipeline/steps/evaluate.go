@@ -164,20 +164,22 @@ func evalTarget(env *Env, blk *schema.Block) (*Target, hcl.Diagnostics) {
 // .npz.
 type evalTokensStep struct {
 	text               string
-	textRel            string `setting:"text"`
-	tokenizer          *tokenizer.Files
-	seqLen             int      `setting:"seq_len"`
-	windows            int      `setting:"windows"`
-	calibration        []string // calibration data the windows must not overlap
-	calibrationRel     []string `setting:"calibration_data"` // the same, relative to the config folder
-	calibrationText    []string // calibration text (globs) the windows must not overlap
-	calibrationTextRel []string `setting:"calibration_text"`
+	textRel            string           `setting:"text"`
+	seqLen             int              `setting:"seq_len"`
+	windows            int              `setting:"windows"`
+	calibration        []string         // calibration data the windows must not overlap
+	calibrationRel     []string         `setting:"calibration_data"` // the same, relative to the config folder
+	calibrationText    []string         // calibration text (globs) the windows must not overlap
+	calibrationTextRel []string         `setting:"calibration_text"`
+	tokenizer          *tokenizer.Files `setting:"tokenizer"`
+	overlap            overlapSpan      `setting:"overlap_span"`
 }
 
-func (p *evalTokensStep) Settings() []pass.Setting {
-	return append(pass.Settings(p), pass.Setting{Name: "tokenizer", Value: p.tokenizer.Rel},
-		pass.Setting{Name: "overlap_span", Value: strconv.Itoa(evaluate.OverlapSpan)})
-}
+// overlapSpan is the span evaluate.Overlap checks windows against the
+// calibration text with, as keys write it.
+type overlapSpan struct{}
+
+func (overlapSpan) SettingValue() string { return strconv.Itoa(evaluate.OverlapSpan) }
 
 func (p *evalTokensStep) Run(ctx context.Context, r *pass.Run) error {
 	tok, err := p.tokenizer.Load(r.ReadFile)
@@ -224,8 +226,13 @@ type evalRun struct {
 	kernels simulate.Kernels
 }
 
+// KeySettings are a lowered run's (evalScoreStep's, the sensitivity's).
+func (e evalRun) KeySettings() []pass.Setting { return e.settings(true) }
+
+// Settings: the float chain's runs are not lowered (no kernels, no
+// target), which evalRun alone does not know.
 func (p *evalRunStep) Settings() []pass.Setting {
-	return append(p.settings(p.lowered), p.up.settings()...)
+	return append(p.settings(p.lowered), p.up.KeySettings()...)
 }
 
 func (e evalRun) settings(lowered bool) []pass.Setting {
@@ -293,22 +300,16 @@ func (e evalRun) runs(ctx context.Context, r *pass.Run, m *ir.Model, lowered boo
 // Output "report" (JSON: passes/evaluate.Report; the CLI draws its
 // table).
 type evalScoreStep struct {
-	evalRun
-	up upstream // the heads' input, from the parts before or the windows
+	evalRun `setting:",inline"`
+	up      upstream `setting:",inline"` // the heads' input, from the parts before or the windows
 	// synthetic: the model's weights are seeded, and the report says
 	// what that makes of its figures.
-	synthetic bool
+	synthetic bool `setting:"weights=synthetic,omitempty"`
 	// worst: the highest-KL tokens the report lists (worst_tokens),
-	// decoded with the tokenizer.
-	worst                   int
-	tokenizer, tokenizerRel string
-}
-
-func (p *evalScoreStep) Settings() []pass.Setting {
-	s := append(p.settings(true), p.up.settings()...)
-	s = append(s, weightsSetting(p.synthetic)...)
-	return append(s, pass.If(p.worst > 0, pass.Setting{Name: "worst_tokens", Value: strconv.Itoa(p.worst)},
-		pass.Setting{Name: "tokenizer", Value: p.tokenizerRel})...)
+	// decoded with the tokenizer; all three set together, or none.
+	worst        int `setting:"worst_tokens,omitempty"`
+	tokenizer    string
+	tokenizerRel string `setting:"tokenizer,omitempty"`
 }
 
 // memory: evaluate.HeadScorePeakMemory on a stack's head, else

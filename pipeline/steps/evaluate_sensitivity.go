@@ -37,17 +37,22 @@ func sensitivityStep(env *Env, blk *schema.Block, src, ref schema.Ref, parts []p
 // evalSensitivityStep runs the mixes of float and lowered parts. Output
 // "report": passes/evaluate.SensitivityReport as JSON.
 type evalSensitivityStep struct {
-	evalRun
-	parts []part
+	evalRun `setting:",inline"`
+	parts   partList   `setting:"parts"`
+	chunk   chunkWidth `setting:"chunk"`
 	// synthetic: as evalScoreStep's.
-	synthetic bool
+	synthetic bool `setting:"weights=synthetic,omitempty"`
 }
 
-func (p *evalSensitivityStep) Settings() []pass.Setting {
-	s := append(p.settings(true), pass.Setting{Name: "parts", Value: strings.Join(partNames(p.parts), " ")},
-		pass.Setting{Name: "chunk", Value: fmt.Sprint(evalChunk)})
-	return append(s, weightsSetting(p.synthetic)...)
-}
+// partList is parts as keys name them: their names, space-separated.
+type partList []part
+
+func (ps partList) SettingValue() string { return strings.Join(partNames(ps), " ") }
+
+// chunkWidth is evalChunk as keys write it.
+type chunkWidth struct{}
+
+func (chunkWidth) SettingValue() string { return fmt.Sprint(evalChunk) }
 
 func (p *evalSensitivityStep) memory(fp hf.Footprint) int64 {
 	return evaluate.SensitivityPeakMemory(fp.Weights, fp.Activation, p.windows, len(p.parts))

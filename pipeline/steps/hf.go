@@ -18,17 +18,30 @@ type hfModel struct {
 	config, weights string
 	configRel       string `setting:"hf_config"`
 	weightsRel      string `setting:"weights"`
-	opt             hf.Options
 	// block cuts the graph down to one block (hf.Block); "" keeps it
 	// whole, and is in the key only when set.
-	block string `setting:"block,omitempty"`
+	block string    `setting:"block,omitempty"`
+	opt   hfOptions `setting:",inline"`
+}
+
+// hfOptions are the graph's options as keys write them: hf.Options'
+// tagged fields, then the part of a stack the graph is ("layer 3"),
+// only when it is one.
+type hfOptions struct{ hf.Options }
+
+func (o *hfOptions) KeySettings() []pass.Setting {
+	part := o.Part
+	if part == hf.PartLayer {
+		part += " " + strconv.Itoa(o.Layer)
+	}
+	return append(pass.Settings(&o.Options), pass.If(part != "", pass.Setting{Name: "part", Value: part})...)
 }
 
 // newHFModel wires a decoded hf_config model block (options.DecodeHFModel).
 func newHFModel(env *Env, blk *schema.Block) (*hfModel, hcl.Diagnostics) {
 	rel := func(path string) string { return pass.Rel(env.Config.Dir, path) }
 	m, diags := options.DecodeHFModel(blk, rel)
-	p := &hfModel{config: m.Config, configRel: rel(m.Config), weights: m.Weights, opt: m.Options, block: m.Block}
+	p := &hfModel{config: m.Config, configRel: rel(m.Config), weights: m.Weights, opt: hfOptions{m.Options}, block: m.Block}
 	if m.Weights != "" {
 		p.weightsRel = rel(m.Weights)
 	}
@@ -48,20 +61,12 @@ func weightsSetting(synthetic bool) []pass.Setting {
 	return pass.If(synthetic, pass.Setting{Name: "weights", Value: "synthetic"})
 }
 
-func (p *hfModel) Settings() []pass.Setting {
-	part := p.opt.Part
-	if part == hf.PartLayer {
-		part += " " + strconv.Itoa(p.opt.Layer)
-	}
-	return append(pass.Settings(p, &p.opt), pass.If(part != "", pass.Setting{Name: "part", Value: part})...)
-}
-
 func (p *hfModel) Run(ctx context.Context, r *pass.Run) error {
 	data, err := r.ReadFile(p.config)
 	if err != nil {
 		return r.AttrError("hf_config", "Cannot read config", err)
 	}
-	opt := p.opt
+	opt := p.opt.Options
 	if p.weights != "" {
 		// Recorded before the build reads it, so an edit in between is
 		// seen on the next run; so is every shard an index names, as the

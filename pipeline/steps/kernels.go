@@ -51,8 +51,14 @@ func diagOf(err error) error {
 // kernelsSetting names the implementation that computes custom-op nodes
 // in the keys of the steps that run them: switching it reruns them.
 func kernelsSetting(k simulate.Kernels) pass.Setting {
-	return pass.Setting{Name: "custom_kernels", Value: k.Name() + " " + k.Version()}
+	return pass.Setting{Name: "custom_kernels", Value: kernelsValue(k)}
 }
+
+func kernelsValue(k simulate.Kernels) string { return k.Name() + " " + k.Version() }
+
+// SettingValue: the kernels a step is built with are in its key by name
+// and version (a field tagged setting:"custom_kernels").
+func (k diagKernels) SettingValue() string { return kernelsValue(k.Kernels) }
 
 // kernelCall is the call of a graph's custom nodes from the running
 // step: kernel paths are relative to its configuration's folder.

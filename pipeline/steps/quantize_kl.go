@@ -2,7 +2,6 @@ package steps
 
 import (
 	"context"
-	"strconv"
 	"strings"
 
 	"github.com/epubuild/epubuild/internal/ir"
@@ -25,13 +24,52 @@ import (
 // Its "added" output, the chosen nodes per part, is an input of every
 // quantize.NAME(.PART) step, which leaves them in float.
 type klSearchStep struct {
-	cfg           quantize.Config     // schemes and op types; node exclusions per part below
-	searchGroup   int                 // group_size of a mixed search's w4 precisions
-	alphaFrom     bool                // smooth with the "alpha" input, quantize.NAME.smooth's choice
-	parts         []klPart            // in order; one unnamed part for a whole graph
-	spec          schema.QuantizeSpec // the block's targets, max_trials, candidates and search_windows
+	quant         schemes             `setting:",inline"`                            // schemes and op types; node exclusions per part below
+	spec          schema.QuantizeSpec `setting:",inline"`                            // the block's targets, max_trials, candidates and search_windows
+	parts         klParts             `setting:",inline"`                            // in order; one unnamed part for a whole graph
+	calibSettings calibrationSettings `setting:",inline"`                            // cal's settings, for the key
+	alphaFrom     bool                `setting:"smooth.alpha_from=search,omitempty"` // smooth with the "alpha" input, quantize.NAME.smooth's choice
 	cal           *calibrateStep      // the calibration data or text the windows come from
-	calibSettings []pass.Setting      // cal's settings, for the key
+}
+
+// schemes are a quantize block's schemes and op types as its steps'
+// keys write them (quantize.Config.Fields).
+type schemes struct {
+	cfg         quantize.Config
+	searchGroup int // group_size of a mixed search's w4 precisions
+}
+
+func (q schemes) KeySettings() []pass.Setting { return fieldSettings(q.cfg.Fields(q.searchGroup)) }
+
+type klParts []klPart
+
+func (ps klParts) KeySettings() []pass.Setting {
+	var s []pass.Setting
+	for _, pt := range ps {
+		s = append(s, pass.Setting{Name: strings.TrimSpace("exclude.nodes " + pt.name), Value: pass.List(pt.nodes)})
+		s = append(s, pt.up.KeySettings()...)
+	}
+	return s
+}
+
+func (ps klParts) inputs() []search.PartInputs {
+	in := make([]search.PartInputs, len(ps))
+	for i, pt := range ps {
+		in[i] = search.PartInputs{Name: pt.name, Nodes: pt.nodes, In: pt.up.in, Out: pt.up.out}
+	}
+	return in
+}
+
+// calibrationSettings are the calibration step's settings, named as the
+// search's.
+type calibrationSettings []pass.Setting
+
+func (cs calibrationSettings) KeySettings() []pass.Setting {
+	s := make([]pass.Setting, len(cs))
+	for i, c := range cs {
+		s[i] = pass.Setting{Name: "calibration." + c.Name, Value: c.Value}
+	}
+	return s
 }
 
 // klPart is one part the search quantizes and runs.
@@ -46,61 +84,45 @@ type klPart struct {
 func newKLSearchStep(q *quantizeStep, cal *calibrateStep, parts []klPart) *klSearchStep {
 	cfg := q.cfg
 	cfg.Exclude.Nodes = nil
-	return &klSearchStep{cfg: cfg, searchGroup: q.searchGroup, alphaFrom: q.alphaFrom, parts: parts, spec: q.spec,
-		cal: cal, calibSettings: cal.Settings()}
+	return &klSearchStep{quant: schemes{cfg: cfg, searchGroup: q.searchGroup}, alphaFrom: q.alphaFrom, parts: parts,
+		spec: q.spec, cal: cal, calibSettings: cal.Settings()}
 }
 
-func (p klPart) input(kind string) string {
-	if p.name == "" {
-		return kind
-	}
-	return kind + " " + p.name
-}
-
-func (p *klSearchStep) Settings() []pass.Setting {
-	s := append(fieldSettings(p.cfg.Fields(p.searchGroup)), []pass.Setting{
-		{Name: "target_kl", Value: strconv.FormatFloat(p.spec.TargetKL, 'g', -1, 64)},
-		{Name: "target_perplexity_ratio", Value: strconv.FormatFloat(p.spec.TargetRatio, 'g', -1, 64)},
-		{Name: "max_trials", Value: strconv.Itoa(p.spec.MaxTrials)},
-		{Name: "candidates", Value: pass.List(p.spec.Candidates)},
-		{Name: "search_windows", Value: strconv.Itoa(p.spec.SearchWindows)},
-	}...)
-	for _, pt := range p.parts {
-		s = append(s, pass.Setting{Name: strings.TrimSpace("exclude.nodes " + pt.name), Value: pass.List(pt.nodes)})
-		s = append(s, pt.up.settings()...)
-	}
-	for _, c := range p.calibSettings {
-		s = append(s, pass.Setting{Name: "calibration." + c.Name, Value: c.Value})
-	}
-	return append(s, pass.If(p.alphaFrom, pass.Setting{Name: "smooth.alpha_from", Value: "search"})...)
-}
+// input is the step input of kind for the part (search.PartInputs).
+func (p klPart) input(kind string) string { return search.PartInputs{Name: p.name}.Input(kind) }
 
 // memory: search.PeakMemory.
 func (p *klSearchStep) memory(fp hf.Footprint) int64 {
 	return search.PeakMemory(fp.Weights, fp.Activation, p.spec.SearchWindows)
 }
 
-// start loads every part, picks the windows and starts the chain of
-// the search, returning it with the base of its trials' memo keys.
+// start is the search's start (search.Begin), with the base of its
+// trials' memo keys.
 func (p *klSearchStep) start(ctx context.Context, r *pass.Run) (*search.Chain, string, error) {
-	var parts []search.Part
-	for _, pt := range p.parts {
-		l, err := p.load(r, pt)
-		if err != nil {
-			return nil, "", err
-		}
-		parts = append(parts, l)
+	split := func(m *ir.Model, used int) ([]map[string]*ir.Tensor, error) { return p.split(r, m, used) }
+	return search.Begin(ctx, searchInputs{r}, search.Setup{Config: p.quant.cfg, Parts: p.parts.inputs(), AlphaFrom: p.alphaFrom,
+		Windows: split, Settings: settingLines(pass.Settings(p)), Code: strings.Join(r.Step().Code, "; ")})
+}
+
+// searchInputs are a search step's inputs as passes/search reads them.
+type searchInputs struct{ *pass.Run }
+
+func (r searchInputs) Decode(name, what string, mapped bool, dec func([]byte) error) error {
+	decode := pass.Decode[struct{}]
+	if mapped {
+		decode = pass.DecodeMapped[struct{}]
 	}
-	wins, err := p.split(r, parts[0].Model, parts[0].Ranges.Samples)
-	if err != nil {
-		return nil, "", err
+	_, err := decode(r.Run, name, what, func(b []byte) (struct{}, error) { return struct{}{}, dec(b) })
+	return err
+}
+
+// settingLines are settings as memo keys hold them: "NAME VALUE".
+func settingLines(ss []pass.Setting) []string {
+	lines := make([]string, len(ss))
+	for i, s := range ss {
+		lines[i] = s.Name + " " + s.Value
 	}
-	c, err := search.Start(ctx, parts, wins)
-	if err != nil {
-		return nil, "", r.Wrap(ctx, err)
-	}
-	key, err := p.memoBase(r, c.WindowsKey())
-	return c, key, err
+	return lines
 }
 
 // trials memoizes a search's trials in the step's memos under key and
@@ -122,64 +144,6 @@ func (p *klSearchStep) Run(ctx context.Context, r *pass.Run) error {
 	found := res.Search
 	return searched(r, res.Hits, len(found.Trials), res.Metrics(), res.Warning,
 		pass.Text("exclusions", found.HCL()), pass.JSON("search", found), pass.JSON("added", res.Added))
-}
-
-// load reads a part's graph, ranges, held-out sample and settings.
-func (p *klSearchStep) load(r *pass.Run, pt klPart) (search.Part, error) {
-	l := search.Part{Name: pt.name, In: pt.up.in, Out: pt.up.out, Config: p.cfg}
-	var err error
-	if l.Model, err = r.Model(pt.input("model")); err != nil {
-		return l, err
-	}
-	if l.Ranges, err = pass.Decode(r, pt.input("ranges"), pt.input("ranges"), calibrate.DecodeRanges); err != nil {
-		return l, err
-	}
-	if l.Holdout, err = pass.Decode(r, pt.input("holdout"), pt.input("holdout"), calibrate.DecodeHoldout); err != nil {
-		return l, err
-	}
-	if p.alphaFrom {
-		a, err := searchedAlpha(r)
-		if err != nil {
-			return l, err
-		}
-		l.Config.Smooth = &quantize.Smooth{Alpha: a}
-	}
-	if l.Config.NeedsStatistics() {
-		if l.Config.Statistics, err = pass.DecodeMapped(r, pt.input("statistics"), pt.input("statistics"), calibrate.DecodeStatistics); err != nil {
-			return l, err
-		}
-	}
-	l.Config.Exclude.Nodes = pt.nodes
-	l.Config.Exclude.Strict = false // quantize.NAME judges the written entries
-	return l, nil
-}
-
-// memoBase is what every trial's memo key starts with: the inputs'
-// digests, the windows' digest and the settings a trial depends on.
-func (p *klSearchStep) memoBase(r *pass.Run, windows string) (string, error) {
-	lines := []string{"quantize kl trial"}
-	kinds := []string{"model", "ranges", "holdout"}
-	if p.cfg.NeedsStatistics() {
-		kinds = append(kinds, "statistics")
-	}
-	for _, pt := range p.parts {
-		for _, kind := range kinds {
-			ds, err := r.Digests(pt.input(kind))
-			if err != nil {
-				return "", err
-			}
-			lines = append(lines, ds...)
-		}
-	}
-	for _, s := range p.Settings() {
-		switch s.Name {
-		case "target_kl", "target_perplexity_ratio", "max_trials", "candidates":
-			continue // they choose trials, not what one measures
-		}
-		lines = append(lines, s.Name+" "+s.Value)
-	}
-	lines = append(lines, windows, "code "+strings.Join(r.Step().Code, "; "))
-	return strings.Join(lines, "\n"), nil
 }
 
 // split is the windows the search measures on: the calibration samples

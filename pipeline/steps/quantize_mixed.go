@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
-	"strings"
 
 	"github.com/hashicorp/hcl/v2"
 
@@ -27,14 +26,27 @@ import (
 // simulated). Its "assignment" output, each group's precision, is an
 // input of every quantize.NAME(.PART) step, which quantizes with it.
 type mixedSearchStep struct {
-	*klSearchStep
-	precisions []string
-	target     *Target
-	groups     []string // nil: quantize.DefaultGroups
-	// With cost = "decode": the KV capacity of the decode graph a trial
-	// costs (costGraph).
+	*klSearchStep `setting:",inline"`
+	precisions    []string   `setting:"precisions"`
+	groups        []string   `setting:"groups"` // nil: quantize.DefaultGroups
+	target        *Target    `setting:",inline"`
+	cost          decodeCost `setting:",inline"`
+}
+
+// decodeCost is what a cost = "decode" search costs its trials on: the
+// KV capacity of the decode graph (costGraph), and whether its cache is
+// int8 too (kv_cache = "int8"). The zero value costs the prefill.
+type decodeCost struct {
 	kvCapacity int
-	int8KV     bool // kv_cache = "int8": the decode graph's cache too
+	int8KV     bool
+}
+
+// KeySettings are set only with a decode cost, so a prefill search's key
+// stays.
+func (c decodeCost) KeySettings() []pass.Setting {
+	kv := map[bool]string{false: "float", true: "int8"}[c.int8KV]
+	return pass.If(c.kvCapacity != 0, pass.Setting{Name: "cost", Value: "decode"},
+		pass.Setting{Name: "kv_capacity", Value: strconv.Itoa(c.kvCapacity)}, pass.Setting{Name: "kv_cache", Value: kv})
 }
 
 // costGraph is the decode graph a cost = "decode" search costs its
@@ -87,7 +99,7 @@ func mixedSettings(env *Env, blk *schema.Block, q *quantizeStep) (*mixedSearchSt
 	ms := &mixedSearchStep{precisions: m.Precisions, target: t, groups: m.Groups}
 	var cg *costGraph
 	if m.KVCapacity > 0 && !env.decodeGraphs {
-		ms.kvCapacity, ms.int8KV = m.KVCapacity, q.spec.KVInt8
+		ms.cost.kvCapacity, ms.cost.int8KV = m.KVCapacity, q.spec.KVInt8
 		var ds hcl.Diagnostics
 		cg, ds = deriveCostGraph(env, blk, m.KVCapacity)
 		diags = append(diags, ds...)
@@ -115,26 +127,10 @@ func (cg *costGraph) input(pt part, kp klPart) pass.Input {
 
 func (p *mixedSearchStep) memory(fp hf.Footprint) int64 {
 	m := p.klSearchStep.memory(fp)
-	if p.kvCapacity > 0 {
+	if p.cost.kvCapacity > 0 {
 		m += search.DecodeCostMemory(fp.Weights)
 	}
 	return m
-}
-
-func (p *mixedSearchStep) Settings() []pass.Setting {
-	s := p.klSearchStep.Settings()
-	s = append(s, pass.Setting{Name: "precisions", Value: pass.List(p.precisions)},
-		pass.Setting{Name: "groups", Value: pass.List(p.groups)})
-	s = append(s, targetSettings(p.target.Target, false)...)
-	return append(s, p.costSettings()...)
-}
-
-// costSettings are set only with a decode cost, so a prefill search's
-// key stays.
-func (p *mixedSearchStep) costSettings() []pass.Setting {
-	kv := map[bool]string{false: "float", true: "int8"}[p.int8KV]
-	return pass.If(p.kvCapacity != 0, pass.Setting{Name: "cost", Value: "decode"},
-		pass.Setting{Name: "kv_capacity", Value: strconv.Itoa(p.kvCapacity)}, pass.Setting{Name: "kv_cache", Value: kv})
 }
 
 func (p *mixedSearchStep) Run(ctx context.Context, r *pass.Run) error {
@@ -147,8 +143,8 @@ func (p *mixedSearchStep) Run(ctx context.Context, r *pass.Run) error {
 		return err
 	}
 	found, err := search.Mixed(ctx, c, search.MixedOptions{TargetKL: p.spec.TargetKL, TargetRatio: p.spec.TargetRatio, MaxTrials: p.spec.MaxTrials,
-		Precisions: p.precisions, Groups: p.groups, Target: p.target.Target, TargetName: p.target.Name, GroupSize: p.searchGroup,
-		Config: p.cfg, Decode: decode, KVCapacity: p.kvCapacity, Int8KV: p.int8KV, Trials: trials(r, key, "trials")})
+		Precisions: p.precisions, Groups: p.groups, Target: p.target.Target, TargetName: p.target.Name, GroupSize: p.quant.searchGroup,
+		Config: p.quant.cfg, Decode: decode, KVCapacity: p.cost.kvCapacity, Int8KV: p.cost.int8KV, Trials: trials(r, key, "trials")})
 	var te *quantize.TrialsError
 	if errors.As(err, &te) && ctx.Err() == nil {
 		return r.AttrError("max_trials", "Too few trials for the mixed-precision search", err)
@@ -164,23 +160,10 @@ func (p *mixedSearchStep) Run(ctx context.Context, r *pass.Run) error {
 // decode step, and adds the cost's settings and those graphs' digests
 // to key, the trials' memo key.
 func (p *mixedSearchStep) decodeGraphs(r *pass.Run, key string) ([]*ir.Model, string, error) {
-	if p.kvCapacity == 0 {
+	if p.cost.kvCapacity == 0 {
 		return nil, key, nil
 	}
-	for _, s := range p.costSettings() {
-		key += "\n" + s.Name + " " + s.Value
-	}
-	decode := make([]*ir.Model, len(p.parts))
-	names := make([]string, len(p.parts))
-	var err error
-	for i, pt := range p.parts {
-		names[i] = pt.input("decode")
-		if decode[i], err = r.Model(names[i]); err != nil {
-			return nil, "", err
-		}
-	}
-	ds, err := r.Digests(names...)
-	return decode, key + "\n" + strings.Join(ds, "\n"), err
+	return search.DecodeGraphs(searchInputs{r}, p.parts.inputs(), key, settingLines(p.cost.KeySettings()))
 }
 
 // searchedPrecisions is cfg with the precisions the search chose for

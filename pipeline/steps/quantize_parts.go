@@ -2,7 +2,6 @@ package steps
 
 import (
 	"context"
-	"fmt"
 	"slices"
 
 	"github.com/epubuild/epubuild/passes/hf"
@@ -119,16 +118,22 @@ func expandQuantizeParts(env *Env, blk *schema.Block, src schema.Ref, parts []pa
 // one that matched no node in any part it was in force in is a warning,
 // or with strict an error.
 type quantizeTotal struct {
-	parts   []string
-	entries []string   // the node entries, as configured
-	nodes   [][]string // the node entries in force in each part
-	strict  bool
+	strict    bool     `setting:"exclude.strict"`
+	entries   []string // the node entries, as configured
+	partNodes `setting:",inline"`
 }
 
-func (p *quantizeTotal) Settings() []pass.Setting {
-	s := []pass.Setting{{Name: "exclude.strict", Value: fmt.Sprint(p.strict)}}
-	for i, name := range p.parts {
-		s = append(s, pass.Setting{Name: "exclude.nodes " + name, Value: pass.List(p.nodes[i])})
+// partNodes are the parts of a stack and the node entries in force in
+// each, in the key one setting a part.
+type partNodes struct {
+	parts []string
+	nodes [][]string
+}
+
+func (pn partNodes) KeySettings() []pass.Setting {
+	s := make([]pass.Setting, len(pn.parts))
+	for i, name := range pn.parts {
+		s[i] = pass.Setting{Name: "exclude.nodes " + name, Value: pass.List(pn.nodes[i])}
 	}
 	return s
 }

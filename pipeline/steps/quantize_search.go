@@ -43,9 +43,14 @@ func searched(r *pass.Run, hits, trials int, ms []quantize.Metric, warning strin
 // output is an input of the quantize steps and of the search, which
 // smooth with it.
 type alphaSearchStep struct {
-	*klSearchStep
-	alphas []float64
+	*klSearchStep `setting:",inline"`
+	alphas        alphaList `setting:"smooth.alphas"`
 }
+
+// alphaList is a smooth alpha list as keys write it: [0.5, 0.8].
+type alphaList []float64
+
+func (as alphaList) SettingValue() string { return formatAlphas(as) }
 
 // newAlphaSearchStep is the alpha search of quantize step q, calibrated
 // by cal, over parts.
@@ -54,10 +59,6 @@ func newAlphaSearchStep(q *quantizeStep, cal *calibrateStep, parts []klPart) *al
 	ks.alphaFrom = false
 	ks.spec.TargetKL, ks.spec.TargetRatio, ks.spec.MaxTrials, ks.spec.Candidates = 0, 0, 0, nil
 	return &alphaSearchStep{klSearchStep: ks, alphas: q.alphas}
-}
-
-func (p *alphaSearchStep) Settings() []pass.Setting {
-	return append(p.klSearchStep.Settings(), pass.Setting{Name: "smooth.alphas", Value: formatAlphas(p.alphas)})
 }
 
 func formatAlphas(as []float64) string {

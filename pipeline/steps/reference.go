@@ -20,15 +20,17 @@ import (
 // with more than one sample each array stacks the samples along a new
 // first axis, as `epubuild run -samples N` writes them.
 type referenceStep struct {
-	seed    uint64   `setting:"seed"`
-	samples int      `setting:"samples"`
-	up      upstream // a part of a stack: fed the outputs of the part before
+	seed    uint64          `setting:"seed"`
+	samples int             `setting:"samples"`
+	mode    interpreterMode `setting:"mode"`
+	up      upstream        `setting:",inline"` // a part of a stack: fed the outputs of the part before
 }
 
-func (p *referenceStep) Settings() []pass.Setting {
-	s := append(pass.Settings(p), pass.Setting{Name: "mode", Value: reference.Mode})
-	return append(s, p.up.settings()...)
-}
+// interpreterMode is the mode setting of a step that runs the float
+// graph in the reference interpreter.
+type interpreterMode struct{}
+
+func (interpreterMode) SettingValue() string { return reference.Mode }
 
 func (p *referenceStep) Run(ctx context.Context, r *pass.Run) error {
 	m, err := r.Model("model")

@@ -72,7 +72,7 @@ func (p *simulateStep) Settings() []pass.Setting {
 	s = append(s, kernelsSetting(p.kernels))
 	s = append(s, pass.If(p.reference != "", pass.Setting{Name: "reference", Value: p.reference},
 		pass.Setting{Name: "seed", Value: strconv.FormatUint(p.seed, 10)}, pass.Setting{Name: "samples", Value: strconv.Itoa(p.samples)})...)
-	return append(s, p.up.settings()...)
+	return append(s, p.up.KeySettings()...)
 }
 
 func (p *simulateStep) Run(ctx context.Context, r *pass.Run) error {

@@ -22,7 +22,7 @@ type upstream struct {
 	in, out string
 }
 
-func (u upstream) settings() []pass.Setting {
+func (u upstream) KeySettings() []pass.Setting {
 	return pass.If(u.in != "", pass.Setting{Name: "upstream", Value: u.out + " -> " + u.in})
 }
 

@@ -186,7 +186,7 @@ func footprint(env *Env, ref schema.Ref, p *part) hf.Footprint {
 	if err != nil {
 		return hf.Footprint{}
 	}
-	opt := m.opt
+	opt := m.opt.Options
 	if p != nil {
 		opt.Part, opt.Layer = p.kind, p.layer
 	}

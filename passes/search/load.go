@@ -1,0 +1,167 @@
+package search
+
+import (
+	"context"
+	"strings"
+
+	"github.com/epubuild/epubuild/internal/ir"
+	"github.com/epubuild/epubuild/passes/calibrate"
+	"github.com/epubuild/epubuild/passes/quantize"
+)
+
+// Inputs are a search step's inputs by name, as the build's run reads
+// them: graphs, other inputs decoded by dec (mapped rather than read for
+// a large one; what names it in errors), and "NAME DIGEST" lines for
+// memo keys. Wrap puts the search's own errors under the step's name
+// (a cancellation as it is).
+type Inputs interface {
+	Model(name string) (*ir.Model, error)
+	Decode(name, what string, mapped bool, dec func([]byte) error) error
+	Digests(names ...string) ([]string, error)
+	Wrap(ctx context.Context, err error) error
+}
+
+// PartInputs name one part a search quantizes and runs: its name ("" for
+// a whole graph), the written node exclusions in force in it, and its
+// input In fed from the part before's output Out (both "" for the
+// first).
+type PartInputs struct {
+	Name    string
+	Nodes   []string
+	In, Out string
+}
+
+// Input is the step input of kind ("model", "ranges", ...) for the part.
+func (p PartInputs) Input(kind string) string {
+	if p.Name == "" {
+		return kind
+	}
+	return kind + " " + p.Name
+}
+
+// Setup is a search as its step gives it: the block's schemes (the
+// exclusions come per part), its parts in order, whether it smooths
+// with the "alpha" input (the alpha search's choice), the windows from
+// the calibration source (given the first part's graph and the samples
+// calibration used), and what every trial's memo key holds of the step:
+// its settings as "NAME VALUE" lines and its code.
+type Setup struct {
+	Config    quantize.Config
+	Parts     []PartInputs
+	AlphaFrom bool
+	Windows   func(m *ir.Model, used int) ([]map[string]*ir.Tensor, error)
+	Settings  []string
+	Code      string
+}
+
+// Begin loads every part, picks the windows and starts the chain
+// (Start), returning it with the base of its trials' memo keys.
+func Begin(ctx context.Context, in Inputs, s Setup) (*Chain, string, error) {
+	var parts []Part
+	for _, pt := range s.Parts {
+		l, err := s.load(in, pt)
+		if err != nil {
+			return nil, "", err
+		}
+		parts = append(parts, l)
+	}
+	wins, err := s.Windows(parts[0].Model, parts[0].Ranges.Samples)
+	if err != nil {
+		return nil, "", err
+	}
+	c, err := Start(ctx, parts, wins)
+	if err != nil {
+		return nil, "", in.Wrap(ctx, err)
+	}
+	key, err := s.memoBase(in, c.WindowsKey())
+	return c, key, err
+}
+
+// load reads a part's graph, ranges, held-out sample and statistics.
+func (s Setup) load(in Inputs, pt PartInputs) (Part, error) {
+	l := Part{Name: pt.Name, In: pt.In, Out: pt.Out, Config: s.Config}
+	var err error
+	if l.Model, err = in.Model(pt.Input("model")); err != nil {
+		return l, err
+	}
+	decode := func(kind string, mapped bool, dec func([]byte) error) error {
+		return in.Decode(pt.Input(kind), pt.Input(kind), mapped, dec)
+	}
+	if err := decode("ranges", false, func(b []byte) (err error) { l.Ranges, err = calibrate.DecodeRanges(b); return err }); err != nil {
+		return l, err
+	}
+	if err := decode("holdout", false, func(b []byte) (err error) { l.Holdout, err = calibrate.DecodeHoldout(b); return err }); err != nil {
+		return l, err
+	}
+	if s.AlphaFrom {
+		a, err := SmoothAlpha(in)
+		if err != nil {
+			return l, err
+		}
+		l.Config.Smooth = &quantize.Smooth{Alpha: a}
+	}
+	if l.Config.NeedsStatistics() {
+		if err := decode("statistics", true, func(b []byte) (err error) { l.Config.Statistics, err = calibrate.DecodeStatistics(b); return err }); err != nil {
+			return l, err
+		}
+	}
+	l.Config.Exclude.Nodes = pt.Nodes
+	l.Config.Exclude.Strict = false // quantize.NAME judges the written entries
+	return l, nil
+}
+
+// SmoothAlpha reads the "alpha" input, the alpha search's choice.
+func SmoothAlpha(in Inputs) (a float64, err error) {
+	err = in.Decode("alpha", "the chosen smooth alpha", false, func(b []byte) error { a, err = DecodeAlphaChoice(b); return err })
+	return a, err
+}
+
+// memoBase is what every trial's memo key starts with: the inputs'
+// digests, the settings a trial depends on, the windows' digest and the
+// code.
+func (s Setup) memoBase(in Inputs, windows string) (string, error) {
+	lines := []string{"quantize kl trial"}
+	kinds := []string{"model", "ranges", "holdout"}
+	if s.Config.NeedsStatistics() {
+		kinds = append(kinds, "statistics")
+	}
+	for _, pt := range s.Parts {
+		for _, kind := range kinds {
+			ds, err := in.Digests(pt.Input(kind))
+			if err != nil {
+				return "", err
+			}
+			lines = append(lines, ds...)
+		}
+	}
+	for _, l := range s.Settings {
+		switch name, _, _ := strings.Cut(l, " "); name {
+		case "target_kl", "target_perplexity_ratio", "max_trials", "candidates":
+			continue // they choose trials, not what one measures
+		}
+		lines = append(lines, l)
+	}
+	lines = append(lines, windows, "code "+s.Code)
+	return strings.Join(lines, "\n"), nil
+}
+
+// DecodeGraphs reads each part's decode graph (input "decode PART") for
+// a search that costs a decode step, and adds the cost's settings
+// ("NAME VALUE" lines) and those graphs' digests to key, the trials'
+// memo key.
+func DecodeGraphs(in Inputs, parts []PartInputs, key string, cost []string) ([]*ir.Model, string, error) {
+	for _, l := range cost {
+		key += "\n" + l
+	}
+	decode := make([]*ir.Model, len(parts))
+	names := make([]string, len(parts))
+	var err error
+	for i, pt := range parts {
+		names[i] = pt.Input("decode")
+		if decode[i], err = in.Model(names[i]); err != nil {
+			return nil, "", err
+		}
+	}
+	ds, err := in.Digests(names...)
+	return decode, key + "\n" + strings.Join(ds, "\n"), err
+}
