@@ -103,25 +103,25 @@ func expandEvaluate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	// step runs both heads.
 	head := len(parts) - 1
 	for _, chain := range []string{"float", "lowered"} {
-		g := map[string]schema.Ref{"float": ref, "lowered": src}[chain]
+		f := fanOut{env: env, blk: blk, src: map[string]schema.Ref{"float": ref, "lowered": src}[chain], parts: parts, stack: true}
 		chainAddr := blk.Addr() + "." + chain
-		feed := func(i int) (upstream, pass.Input) {
+		along := f.along(chainAddr, "outputs")
+		feed := func(i int) (upstream, []pass.Input) {
 			if i == 0 {
-				return upstream{in: parts[0].in(), out: "input_ids"}, pass.Input{Name: "upstream", Step: tokAddr, Output: "windows"}
+				return upstream{in: parts[0].in(), out: "input_ids"}, []pass.Input{{Name: "upstream", Step: tokAddr, Output: "windows"}}
 			}
-			up, in := fedBy(parts, i, chainAddr, "outputs")
-			return up, in[0]
+			return along(i)
 		}
-		for i, pt := range parts[:head] {
-			up, in := feed(i)
-			rs := &evalRunStep{evalRun: run, lowered: chain == "lowered", up: up}
-			s := partStep(env, blk, chainAddr, g, pt, rs, partInput(env, "model", g, pt), in)
-			s.Part = chain + "." + pt.name
+		f.parts = parts[:head]
+		for _, s := range f.chain(chainAddr, feed, func(_ int, pt part, up upstream) (pass.Pass, []pass.Input) {
+			return &evalRunStep{evalRun: run, lowered: chain == "lowered", up: up}, []pass.Input{f.model("model", pt)}
+		}) {
+			s.Part = chain + "." + s.Part
 			out = append(out, s)
 		}
 		up, in := feed(head)
-		in.Name = chain + "_upstream"
-		scoreIns = append(scoreIns, partInput(env, chain+"_model", g, parts[head]), in)
+		in[0].Name = chain + "_upstream"
+		scoreIns = append(scoreIns, partInput(env, chain+"_model", f.src, parts[head]), in[0])
 		score.up = up
 	}
 	// Its estimate is the head's: the parts before it have run.

@@ -94,18 +94,95 @@ func graphInput(env *Env, name string, ref schema.Ref, p part) pass.Input {
 	return partInput(env, name, ref, p)
 }
 
-// partSteps are p's steps on the graph src names: one, or on a stack one
-// per part keep accepts (nil: every part), each reading that part.
-func partSteps(env *Env, blk *schema.Block, src schema.Ref, p pass.Pass, keep func(part) bool) []*pass.Step {
-	parts := partsOf(env, src)
-	var steps []*pass.Step
-	for _, pt := range orWhole(parts) {
-		if parts == nil || keep == nil || keep(pt) {
-			steps = append(steps, partStep(env, blk, blk.Addr(), src, pt, p, graphInput(env, "model", src, pt)))
+// fanOut is how every block kind makes its steps on a graph: one
+// per part of a stack (the unnamed part of a graph that is not one),
+// each reading its part, a chain of them fed part to part, and a total
+// over the parts; a per-target copy is a fan-out per target key.
+type fanOut struct {
+	env   *Env
+	blk   *schema.Block
+	src   schema.Ref
+	parts []part
+	stack bool
+}
+
+func newFanOut(env *Env, blk *schema.Block, src schema.Ref) fanOut {
+	ps := partsOf(env, src)
+	return fanOut{env, blk, src, orWhole(ps), ps != nil}
+}
+
+// feeder is how part i of a chain is fed by the part before: its
+// upstream and the input that carries it (none for the first part).
+type feeder func(i int) (upstream, []pass.Input)
+
+// along feeds part i of the chain at addr(.PART) with output of the
+// part before, as input "upstream".
+func (f fanOut) along(addr, output string) feeder {
+	return func(i int) (upstream, []pass.Input) {
+		if i == 0 {
+			return upstream{}, nil
+		}
+		before := f.parts[i-1]
+		return upstream{in: f.parts[i].in(), out: before.out()}, []pass.Input{{Name: "upstream", Step: addr + before.suffix(), Output: output}}
+	}
+}
+
+// chain is the steps addr(.PART), part after part: mk makes part i's
+// pass and inputs given how feed (nil: nothing) feeds it, whose input
+// comes last; each step's memory is estimated on its part.
+func (f fanOut) chain(addr string, feed feeder, mk func(i int, pt part, up upstream) (pass.Pass, []pass.Input)) []*pass.Step {
+	var out []*pass.Step
+	for i, pt := range f.parts {
+		var up upstream
+		var upIn []pass.Input
+		if feed != nil {
+			up, upIn = feed(i)
+		}
+		p, ins := mk(i, pt, up)
+		out = append(out, partStep(f.env, f.blk, addr, f.src, pt, p, append(ins, upIn...)...))
+	}
+	return out
+}
+
+// each is a chain of p on every part, reading only its part.
+func (f fanOut) each(p pass.Pass) []*pass.Step {
+	return f.chain(f.blk.Addr(), nil, func(_ int, pt part, _ upstream) (pass.Pass, []pass.Input) {
+		return p, []pass.Input{f.model("model", pt)}
+	})
+}
+
+// model is the input edge name to part pt of the graph.
+func (f fanOut) model(name string, pt part) pass.Input { return graphInput(f.env, name, f.src, pt) }
+
+// total is, on a stack, the step addr of p over the parts' steps at
+// addr.PART: input "NAME PART" is the output of PART's; none otherwise.
+func (f fanOut) total(addr string, p pass.Pass, name, output string) []*pass.Step {
+	if !f.stack {
+		return nil
+	}
+	var ins []pass.Input
+	for _, pt := range f.parts {
+		ins = append(ins, pass.Input{Name: name + " " + pt.name, Step: addr + pt.suffix(), Output: output})
+	}
+	return []*pass.Step{{Addr: addr, Block: f.blk, Pass: p, Inputs: ins}}
+}
+
+// interleave lists part i's step of each chain (nil: none) in turn,
+// part after part.
+func interleave(chains ...[]*pass.Step) []*pass.Step {
+	var out []*pass.Step
+	for i := range chains[0] {
+		for _, c := range chains {
+			if c != nil {
+				out = append(out, c[i])
+			}
 		}
 	}
-	return steps
+	return out
 }
+
+// targetKey is the address key of a step per target: ["T"].
+func targetKey(name string) string { return "[" + strconv.Quote(name) + "]" }
 
 // orWhole is parts, or for a graph that is not a stack (nil) its one
 // unnamed part.
@@ -121,18 +198,6 @@ func orWhole(parts []part) []part {
 func partStep(env *Env, blk *schema.Block, addr string, src schema.Ref, pt part, p pass.Pass, ins ...pass.Input) *pass.Step {
 	return &pass.Step{Addr: addr + pt.suffix(), Block: blk, Part: pt.name, Pass: p, Inputs: ins,
 		Memory: memoryOf(p, footprint(env, src, &pt))}
-}
-
-// fedBy is how part i of parts is fed along a chain of steps at
-// addr(.PART): the part before's output, which its step stores as
-// output, into part i's input; the zero upstream and no input for the
-// first part.
-func fedBy(parts []part, i int, addr, output string) (upstream, []pass.Input) {
-	if i == 0 {
-		return upstream{}, nil
-	}
-	before := parts[i-1]
-	return upstream{in: parts[i].in(), out: before.out()}, []pass.Input{{Name: "upstream", Step: addr + before.suffix(), Output: output}}
 }
 
 // partInput is the input edge to part p of the graph ref names: a
