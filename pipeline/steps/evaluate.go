@@ -93,7 +93,7 @@ func expandEvaluate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 		scoreIns = append(scoreIns, ModelInput("float_model", ref), ModelInput("lowered_model", src),
 			pass.Input{Name: "float_upstream", Step: tokAddr, Output: "windows"},
 			pass.Input{Name: "lowered_upstream", Step: tokAddr, Output: "windows"})
-		return append(out, partStep(env, blk, blk.Addr(), src, part{}, score, scoreIns...)), diags
+		return append(out, newFanOut(env, blk, src).step(blk.Addr(), part{}, score, scoreIns...)), diags
 	}
 	if diags := sameParts(blk, parts, partsOf(env, ref)); diags != nil {
 		return nil, diags

@@ -92,10 +92,10 @@ func expandQuantizeParts(env *Env, blk *schema.Block, src schema.Ref, cal *calib
 	// The searches run every part: their estimates are the whole graph's.
 	out := cals
 	if q.alphas != nil {
-		out = append(out, partStep(env, blk, smoothAddr, src, part{}, newAlphaSearchStep(q, cal, kparts), slices.Clone(searchIns)...))
+		out = append(out, f.step(smoothAddr, part{}, newAlphaSearchStep(q, cal, kparts), slices.Clone(searchIns)...))
 	}
 	if q.klSearch() {
-		out = append(out, partStep(env, blk, searchAddr, src, part{}, searchPass(q, cal, kparts, mixed), append(searchIns, alphaIn...)...))
+		out = append(out, f.step(searchAddr, part{}, searchPass(q, cal, kparts, mixed), append(searchIns, alphaIn...)...))
 	}
 	return append(append(append(out, stats...), quants...), totals...)
 }

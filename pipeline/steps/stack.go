@@ -94,10 +94,9 @@ func graphInput(env *Env, name string, ref schema.Ref, p part) pass.Input {
 	return partInput(env, name, ref, p)
 }
 
-// fanOut is how every block kind makes its steps on a graph: one
-// per part of a stack (the unnamed part of a graph that is not one),
-// each reading its part, a chain of them fed part to part, and a total
-// over the parts; a per-target copy is a fan-out per target key.
+// fanOut makes a block's steps on a graph one per part of a stack (the
+// unnamed part of a graph that is not one), as chains fed part to part
+// and a total over the parts.
 type fanOut struct {
 	env   *Env
 	blk   *schema.Block
@@ -115,60 +114,67 @@ func newFanOut(env *Env, blk *schema.Block, src schema.Ref) fanOut {
 // upstream and the input that carries it (none for the first part).
 type feeder func(i int) (upstream, []pass.Input)
 
-// along feeds part i of the chain at addr(.PART) with output of the
-// part before, as input "upstream".
+// along feeds each part the part before's output of the chain at addr.
 func (f fanOut) along(addr, output string) feeder {
 	return func(i int) (upstream, []pass.Input) {
 		if i == 0 {
 			return upstream{}, nil
 		}
-		before := f.parts[i-1]
-		return upstream{in: f.parts[i].in(), out: before.out()}, []pass.Input{{Name: "upstream", Step: addr + before.suffix(), Output: output}}
+		b := f.parts[i-1]
+		return upstream{in: f.parts[i].in(), out: b.out()}, []pass.Input{{Name: "upstream", Step: addr + b.suffix(), Output: output}}
 	}
 }
 
 // chain is the steps addr(.PART), part after part: mk makes part i's
-// pass and inputs given how feed (nil: nothing) feeds it, whose input
-// comes last; each step's memory is estimated on its part.
+// pass and inputs, fed by feed (nil: none), whose input comes last.
 func (f fanOut) chain(addr string, feed feeder, mk func(i int, pt part, up upstream) (pass.Pass, []pass.Input)) []*pass.Step {
 	var out []*pass.Step
 	for i, pt := range f.parts {
-		var up upstream
-		var upIn []pass.Input
+		up, upIn := upstream{}, []pass.Input(nil)
 		if feed != nil {
 			up, upIn = feed(i)
 		}
 		p, ins := mk(i, pt, up)
-		out = append(out, partStep(f.env, f.blk, addr, f.src, pt, p, append(ins, upIn...)...))
+		out = append(out, f.step(addr, pt, p, append(ins, upIn...)...))
 	}
 	return out
 }
 
-// each is a chain of p on every part, reading only its part.
+// step is p at addr(.PART) on part pt, its memory estimated on that part.
+func (f fanOut) step(addr string, pt part, p pass.Pass, ins ...pass.Input) *pass.Step {
+	return &pass.Step{Addr: addr + pt.suffix(), Block: f.blk, Part: pt.name, Pass: p, Inputs: ins,
+		Memory: memoryOf(p, footprint(f.env, f.src, &pt))}
+}
+
+// each is p on every part, reading its part.
 func (f fanOut) each(p pass.Pass) []*pass.Step {
 	return f.chain(f.blk.Addr(), nil, func(_ int, pt part, _ upstream) (pass.Pass, []pass.Input) {
 		return p, []pass.Input{f.model("model", pt)}
 	})
 }
 
-// model is the input edge name to part pt of the graph.
 func (f fanOut) model(name string, pt part) pass.Input { return graphInput(f.env, name, f.src, pt) }
 
-// total is, on a stack, the step addr of p over the parts' steps at
-// addr.PART: input "NAME PART" is the output of PART's; none otherwise.
+// total is, on a stack, the step addr of p reading output of each
+// part's step addr.PART as input "NAME PART".
 func (f fanOut) total(addr string, p pass.Pass, name, output string) []*pass.Step {
 	if !f.stack {
 		return nil
 	}
-	var ins []pass.Input
-	for _, pt := range f.parts {
-		ins = append(ins, pass.Input{Name: name + " " + pt.name, Step: addr + pt.suffix(), Output: output})
-	}
+	ins := gather(name+" ", partNames(f.parts), func(pt string) string { return addr + "." + pt }, output)
 	return []*pass.Step{{Addr: addr, Block: f.blk, Pass: p, Inputs: ins}}
 }
 
-// interleave lists part i's step of each chain (nil: none) in turn,
-// part after part.
+// gather reads output of each key's step at(KEY) as input "NAME""KEY".
+func gather(name string, keys []string, at func(string) string, output string) []pass.Input {
+	var ins []pass.Input
+	for _, k := range keys {
+		ins = append(ins, pass.Input{Name: name + k, Step: at(k), Output: output})
+	}
+	return ins
+}
+
+// interleave lists each chain's (nil: none) step of part i in turn.
 func interleave(chains ...[]*pass.Step) []*pass.Step {
 	var out []*pass.Step
 	for i := range chains[0] {
@@ -191,13 +197,6 @@ func orWhole(parts []part) []part {
 		return []part{{}}
 	}
 	return parts
-}
-
-// partStep is the step addr(.PART) of blk: p on part pt of the graph src
-// names, reading ins, its memory estimated on that part.
-func partStep(env *Env, blk *schema.Block, addr string, src schema.Ref, pt part, p pass.Pass, ins ...pass.Input) *pass.Step {
-	return &pass.Step{Addr: addr + pt.suffix(), Block: blk, Part: pt.name, Pass: p, Inputs: ins,
-		Memory: memoryOf(p, footprint(env, src, &pt))}
 }
 
 // partInput is the input edge to part p of the graph ref names: a
