@@ -83,27 +83,28 @@ func expandEvaluate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	}
 	scoreIns := []pass.Input{{Name: "windows", Step: tokAddr, Output: "windows"}}
 
-	parts := partsOf(env, src)
-	if parts == nil && spec.Sensitivity {
+	lf := newFanOut(env, blk, src)
+	if !lf.stack && spec.Sensitivity {
 		return nil, hcl.Diagnostics{blk.AttrError("sensitivity", "No parts to measure",
 			"sensitivity lowers one part of the model at a time: the model must be built a part at a time (an hf_config model with layers > 1).")}
 	}
-	if parts == nil {
+	if !lf.stack {
 		score.up = upstream{in: "input_ids", out: "input_ids"}
 		scoreIns = append(scoreIns, ModelInput("float_model", ref), ModelInput("lowered_model", src),
 			pass.Input{Name: "float_upstream", Step: tokAddr, Output: "windows"},
 			pass.Input{Name: "lowered_upstream", Step: tokAddr, Output: "windows"})
-		return append(out, newFanOut(env, blk, src).step(blk.Addr(), part{}, score, scoreIns...)), diags
+		return append(out, lf.step(blk.Addr(), part{}, score, scoreIns...)), diags
 	}
-	if diags := sameParts(blk, parts, partsOf(env, ref)); diags != nil {
+	if diags := lf.lineUp(ref); diags != nil {
 		return nil, diags
 	}
 	// Each chain runs every part but the head, the first on the windows'
 	// input_ids, the others on the outputs of the part before; the score
 	// step runs both heads.
-	head := len(parts) - 1
+	parts, head := lf.parts, len(lf.parts)-1
 	for _, chain := range []string{"float", "lowered"} {
-		f := fanOut{env: env, blk: blk, src: map[string]schema.Ref{"float": ref, "lowered": src}[chain], parts: parts, stack: true}
+		f := lf
+		f.src = map[string]schema.Ref{"float": ref, "lowered": src}[chain]
 		chainAddr := blk.Addr() + "." + chain
 		along := f.along(chainAddr, "outputs")
 		feed := func(i int) (upstream, []pass.Input) {

@@ -199,10 +199,10 @@ func generateNumericSteps(env, denv *Env, blk *schema.Block, g schema.GenerateSp
 			ref := map[string]schema.Ref{"float": floats[v], "lowered": variants[v]}[kind]
 			lowered := kind == "lowered"
 			mine := lowered || !shared // the numerics runs it itself
-			f := newFanOut(denv, blk, ref)
-			for _, pt := range f.parts {
+			fo := newFanOut(denv, blk, ref)
+			for _, pt := range fo.parts {
 				gr := generate.GraphRef{Kind: kind, Variant: v, Part: pt.gen()}
-				in := f.model(gr.Input(), pt)
+				in := fo.model(gr.Input(), pt)
 				f := footprint(denv, ref, &pt)
 				fps.Add(lowered, v == "prefill", pt.kind == hf.PartEmbed, f.Weights, f.Activation)
 				if !lowered && cal != nil {

@@ -32,7 +32,7 @@ func expandModel(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics) {
 		return nil, hcl.Diagnostics{blk.AttrError("layers", "Too many layers",
 			fmt.Sprintf("layers = %d, but %s has %d (num_hidden_layers).", p.opt.Layers, p.configRel, cfg.NumHiddenLayers))}
 	}
-	f := fanOut{env: env, blk: blk, src: ref, parts: orWhole(modelParts(blk))}
+	f := fanOutOn(env, blk, ref, modelParts(blk))
 	return f.chain(blk.Addr(), nil, func(_ int, pt part, _ upstream) (pass.Pass, []pass.Input) {
 		pp := *p
 		pp.opt.Part, pp.opt.Layer = pt.kind, pt.layer

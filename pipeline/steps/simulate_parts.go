@@ -67,10 +67,8 @@ func expandSimulateParts(env *Env, blk *schema.Block, src schema.Ref, ts []*Targ
 	refAddr := blk.Addr() + ".reference"
 	if rp != nil {
 		refSrc = blk.Refs("reference")[0]
-		if f.stack {
-			if diags := sameParts(blk, f.parts, partsOf(env, refSrc)); diags != nil {
-				return nil, diags
-			}
+		if diags := f.lineUp(refSrc); diags != nil {
+			return nil, diags
 		}
 		rf := f
 		rf.src = refSrc

@@ -85,15 +85,6 @@ func (p part) suffix() string {
 	return "." + p.name
 }
 
-// graphInput is the input edge to part p of the graph ref names, or to
-// the graph itself for the unnamed part.
-func graphInput(env *Env, name string, ref schema.Ref, p part) pass.Input {
-	if p.name == "" {
-		return ModelInput(name, ref)
-	}
-	return partInput(env, name, ref, p)
-}
-
 // fanOut makes a block's steps on a graph one per part of a stack (the
 // unnamed part of a graph that is not one), as chains fed part to part
 // and a total over the parts.
@@ -106,8 +97,15 @@ type fanOut struct {
 }
 
 func newFanOut(env *Env, blk *schema.Block, src schema.Ref) fanOut {
-	ps := partsOf(env, src)
-	return fanOut{env, blk, src, orWhole(ps), ps != nil}
+	return fanOutOn(env, blk, src, partsOf(env, src))
+}
+
+// fanOutOn is the fan-out on parts (nil: the graph is not a stack).
+func fanOutOn(env *Env, blk *schema.Block, src schema.Ref, parts []part) fanOut {
+	if parts == nil {
+		return fanOut{env, blk, src, []part{{}}, false}
+	}
+	return fanOut{env, blk, src, parts, true}
 }
 
 // feeder is how part i of a chain is fed by the part before: its
@@ -153,7 +151,14 @@ func (f fanOut) each(p pass.Pass) []*pass.Step {
 	})
 }
 
-func (f fanOut) model(name string, pt part) pass.Input { return graphInput(f.env, name, f.src, pt) }
+// model is the input edge to part pt of the graph, or to the graph
+// itself for the unnamed part.
+func (f fanOut) model(name string, pt part) pass.Input {
+	if pt.name == "" {
+		return ModelInput(name, f.src)
+	}
+	return partInput(f.env, name, f.src, pt)
+}
 
 // total is, on a stack, the step addr of p reading output of each
 // part's step addr.PART as input "NAME PART".
@@ -190,15 +195,6 @@ func interleave(chains ...[]*pass.Step) []*pass.Step {
 // targetKey is the address key of a step per target: ["T"].
 func targetKey(name string) string { return "[" + strconv.Quote(name) + "]" }
 
-// orWhole is parts, or for a graph that is not a stack (nil) its one
-// unnamed part.
-func orWhole(parts []part) []part {
-	if parts == nil {
-		return []part{{}}
-	}
-	return parts
-}
-
 // partInput is the input edge to part p of the graph ref names: a
 // custom_op block replaces subgraphs in decoder layers only, so its other
 // parts are its source's.
@@ -213,15 +209,15 @@ func partInput(env *Env, name string, ref schema.Ref, p part) pass.Input {
 	return pass.Input{Name: name, Step: ref.Addr() + "." + p.name, Output: "model"}
 }
 
-// sameParts checks at blk's reference attribute that two stacks line up
-// part for part (the simulated graph and its reference).
-func sameParts(blk *schema.Block, a, b []part) hcl.Diagnostics {
-	names := func(ps []part) string { return strings.Join(partNames(ps), ", ") }
-	if names(a) != names(b) {
-		return hcl.Diagnostics{blk.AttrError("reference", "Reference does not line up",
-			fmt.Sprintf("the simulated model's parts (%s) are not the reference's (%s).", names(a), names(b)))}
+// lineUp checks at the reference attribute that a stack lines up part
+// for part with the graph ref names (the simulated graph's reference).
+func (f fanOut) lineUp(ref schema.Ref) hcl.Diagnostics {
+	a, b := strings.Join(partNames(f.parts), ", "), strings.Join(partNames(partsOf(f.env, ref)), ", ")
+	if !f.stack || a == b {
+		return nil
 	}
-	return nil
+	return hcl.Diagnostics{f.blk.AttrError("reference", "Reference does not line up",
+		fmt.Sprintf("the simulated model's parts (%s) are not the reference's (%s).", a, b))}
 }
 
 // partNames are the parts' names, in order.
