@@ -64,11 +64,12 @@ func expandQuantizeParts(env *Env, blk *schema.Block, src schema.Ref, cal *calib
 		if stats != nil {
 			stIn = []pass.Input{{Name: "statistics", Step: statsAddr + pt.suffix(), Output: "statistics"}}
 		}
-		qins := append(append([]pass.Input{f.model("model", pt), calOut("ranges"), calOut("holdout")}, alphaIn...), stIn...)
+		own := []pass.Input{f.model("model", pt), calOut("ranges"), calOut("holdout")}
+		qins := slices.Concat(own, alphaIn, stIn)
 		if searching {
 			kp := klPart{name: pt.name, nodes: qp.cfg.Exclude.Nodes, up: ups[i]}
 			kparts = append(kparts, kp)
-			for _, in := range append([]pass.Input{f.model("model", pt), calOut("ranges"), calOut("holdout")}, stIn...) {
+			for _, in := range append(own, stIn...) {
 				in.Name = kp.input(in.Name)
 				searchIns = append(searchIns, in)
 			}
