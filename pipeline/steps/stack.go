@@ -96,6 +96,7 @@ type fanOut struct {
 	stack bool
 }
 
+// newFanOut is blk's fan-out on the graph src names.
 func newFanOut(env *Env, blk *schema.Block, src schema.Ref) fanOut {
 	return fanOutOn(env, blk, src, partsOf(env, src))
 }
@@ -170,7 +171,7 @@ func (f fanOut) total(addr string, p pass.Pass, name, output string) []*pass.Ste
 	return []*pass.Step{{Addr: addr, Block: f.blk, Pass: p, Inputs: ins}}
 }
 
-// gather reads output of each key's step at(KEY) as input "NAME""KEY".
+// gather is, key by key, the output of step at(key) as input name+key.
 func gather(name string, keys []string, at func(string) string, output string) []pass.Input {
 	var ins []pass.Input
 	for _, k := range keys {
