@@ -3,6 +3,7 @@ package steps
 import (
 	"context"
 	"errors"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -37,8 +38,11 @@ func expandCustomOp(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	p := &customOp{blk: blk, cfg: op.Config, patternKey: op.PatternKey, ranges: op.Ranges, kernel: kernel}
 	// On a stack the pattern is matched in each decoder layer (expect
 	// counts per layer); the embedding and the head pass through.
-	layer := func(pt part) bool { return pt.kind == hf.PartLayer }
-	return partSteps(env, blk, blk.Refs("model")[0], p, layer), diags
+	f := newFanOut(env, blk, blk.Refs("model")[0])
+	if f.stack {
+		f.parts = slices.DeleteFunc(f.parts, func(pt part) bool { return pt.kind != hf.PartLayer })
+	}
+	return f.each(p), diags
 }
 
 func (p *customOp) Settings() []pass.Setting {

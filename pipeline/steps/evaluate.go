@@ -83,45 +83,46 @@ func expandEvaluate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	}
 	scoreIns := []pass.Input{{Name: "windows", Step: tokAddr, Output: "windows"}}
 
-	parts := partsOf(env, src)
-	if parts == nil && spec.Sensitivity {
+	lf := newFanOut(env, blk, src)
+	if !lf.stack && spec.Sensitivity {
 		return nil, hcl.Diagnostics{blk.AttrError("sensitivity", "No parts to measure",
 			"sensitivity lowers one part of the model at a time: the model must be built a part at a time (an hf_config model with layers > 1).")}
 	}
-	if parts == nil {
+	if !lf.stack {
 		score.up = upstream{in: "input_ids", out: "input_ids"}
 		scoreIns = append(scoreIns, ModelInput("float_model", ref), ModelInput("lowered_model", src),
 			pass.Input{Name: "float_upstream", Step: tokAddr, Output: "windows"},
 			pass.Input{Name: "lowered_upstream", Step: tokAddr, Output: "windows"})
-		return append(out, partStep(env, blk, blk.Addr(), src, part{}, score, scoreIns...)), diags
+		return append(out, lf.step(blk.Addr(), part{}, score, scoreIns...)), diags
 	}
-	if diags := sameParts(blk, parts, partsOf(env, ref)); diags != nil {
+	if diags := lf.lineUp(ref); diags != nil {
 		return nil, diags
 	}
 	// Each chain runs every part but the head, the first on the windows'
 	// input_ids, the others on the outputs of the part before; the score
 	// step runs both heads.
-	head := len(parts) - 1
+	parts, head := lf.parts, len(lf.parts)-1
 	for _, chain := range []string{"float", "lowered"} {
-		g := map[string]schema.Ref{"float": ref, "lowered": src}[chain]
+		f := lf
+		f.src = map[string]schema.Ref{"float": ref, "lowered": src}[chain]
 		chainAddr := blk.Addr() + "." + chain
-		feed := func(i int) (upstream, pass.Input) {
+		along := f.along(chainAddr, "outputs")
+		feed := func(i int) (upstream, []pass.Input) {
 			if i == 0 {
-				return upstream{in: parts[0].in(), out: "input_ids"}, pass.Input{Name: "upstream", Step: tokAddr, Output: "windows"}
+				return upstream{in: parts[0].in(), out: "input_ids"}, []pass.Input{{Name: "upstream", Step: tokAddr, Output: "windows"}}
 			}
-			up, in := fedBy(parts, i, chainAddr, "outputs")
-			return up, in[0]
+			return along(i)
 		}
-		for i, pt := range parts[:head] {
-			up, in := feed(i)
-			rs := &evalRunStep{evalRun: run, lowered: chain == "lowered", up: up}
-			s := partStep(env, blk, chainAddr, g, pt, rs, partInput(env, "model", g, pt), in)
-			s.Part = chain + "." + pt.name
+		f.parts = parts[:head]
+		for _, s := range f.chain(chainAddr, feed, func(_ int, pt part, up upstream) (pass.Pass, []pass.Input) {
+			return &evalRunStep{evalRun: run, lowered: chain == "lowered", up: up}, []pass.Input{f.model("model", pt)}
+		}) {
+			s.Part = chain + "." + s.Part
 			out = append(out, s)
 		}
 		up, in := feed(head)
-		in.Name = chain + "_upstream"
-		scoreIns = append(scoreIns, partInput(env, chain+"_model", g, parts[head]), in)
+		in[0].Name = chain + "_upstream"
+		scoreIns = append(scoreIns, partInput(env, chain+"_model", f.src, parts[head]), in[0])
 		score.up = up
 	}
 	// Its estimate is the head's: the parts before it have run.

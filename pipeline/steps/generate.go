@@ -107,16 +107,12 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 		rep.costsOnly = &plan
 	}
 	for _, t := range ts {
-		key := "[" + strconv.Quote(t.Name) + "]"
 		cp := &generateCost{plan: plan, target: t.Name, kvBytesPerSlot: shapeOf(cfgFile).KVBytesPerToken(layers, g.KVCache()), kvType: g.KVCache()}
-		ins := []pass.Input{{Name: "prefill", Step: "simulate." + blk.Name + ".prefill" + key, Output: "report"}}
-		for _, v := range names[1:] {
-			ins = append(ins, pass.Input{Name: v, Step: "simulate." + blk.Name + "." + v + key, Output: "report"})
-		}
-		out = append(out, &pass.Step{Addr: blk.Addr() + key, Block: blk, Pass: cp, Inputs: ins})
+		sims := gather("", names, func(v string) string { return "simulate." + blk.Name + "." + v + targetKey(t.Name) }, "report")
+		out = append(out, &pass.Step{Addr: blk.Addr() + targetKey(t.Name), Block: blk, Pass: cp, Inputs: sims})
 		rep.names = append(rep.names, t.Name)
-		rins = append(rins, pass.Input{Name: "cost " + t.Name, Step: blk.Addr() + key, Output: "cost"})
 	}
+	rins = append(rins, gather("cost ", rep.names, func(t string) string { return blk.Addr() + targetKey(t) }, "cost")...)
 	out = append(out, &pass.Step{Addr: blk.Addr(), Block: blk, Pass: rep, Inputs: rins})
 	return out, diags
 }
@@ -129,8 +125,7 @@ func decodeSteps(denv *Env, calAddr string, derived []*schema.Block, origin map[
 	var out []*pass.Step
 	var diags hcl.Diagnostics
 	for _, b := range derived {
-		expand := map[string]Expander{"model": expandModel, "quantize": expandQuantize, "custom_op": expandCustomOp, "rotate": expandRotate}[b.Kind]
-		ss, ds := expand(denv, b)
+		ss, ds := builtin(b.Kind)(denv, b)
 		diags = append(diags, ds...)
 		v := strings.TrimPrefix(b.Name, origin[b].Name+".")
 		d := decodeDerivation{calibration: calAddr, origin: origin[b],
@@ -204,9 +199,10 @@ func generateNumericSteps(env, denv *Env, blk *schema.Block, g schema.GenerateSp
 			ref := map[string]schema.Ref{"float": floats[v], "lowered": variants[v]}[kind]
 			lowered := kind == "lowered"
 			mine := lowered || !shared // the numerics runs it itself
-			for _, pt := range orWhole(partsOf(denv, ref)) {
+			fo := newFanOut(denv, blk, ref)
+			for _, pt := range fo.parts {
 				gr := generate.GraphRef{Kind: kind, Variant: v, Part: pt.gen()}
-				in := graphInput(denv, gr.Input(), ref, pt)
+				in := fo.model(gr.Input(), pt)
 				f := footprint(denv, ref, &pt)
 				fps.Add(lowered, v == "prefill", pt.kind == hf.PartEmbed, f.Weights, f.Activation)
 				if !lowered && cal != nil {

@@ -32,13 +32,12 @@ func expandModel(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics) {
 		return nil, hcl.Diagnostics{blk.AttrError("layers", "Too many layers",
 			fmt.Sprintf("layers = %d, but %s has %d (num_hidden_layers).", p.opt.Layers, p.configRel, cfg.NumHiddenLayers))}
 	}
-	var steps []*pass.Step
-	for _, pt := range orWhole(modelParts(blk)) {
+	f := fanOutOn(env, blk, ref, modelParts(blk))
+	return f.chain(blk.Addr(), nil, func(_ int, pt part, _ upstream) (pass.Pass, []pass.Input) {
 		pp := *p
 		pp.opt.Part, pp.opt.Layer = pt.kind, pt.layer
-		steps = append(steps, partStep(env, blk, blk.Addr(), ref, pt, &pp))
-	}
-	return steps, diags
+		return &pp, nil
+	}), diags
 }
 
 // onnxModel reads an ONNX file (and its external data) into a canonical

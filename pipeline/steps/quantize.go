@@ -39,7 +39,7 @@ func expandQuantize(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 		return nil, diags
 	}
 	q.mixed = mixed != nil
-	steps := expandQuantizeParts(env, blk, src, partsOf(env, src), cal, q, mixed, cost)
+	steps := expandQuantizeParts(env, blk, src, cal, q, mixed, cost)
 	if cost != nil {
 		steps = append(cost.steps, steps...)
 	}

@@ -122,7 +122,7 @@ func deriveCostGraph(env *Env, blk *schema.Block, kv int) (*costGraph, hcl.Diagn
 
 // input is the search's input edge to part pt's decode graph.
 func (cg *costGraph) input(pt part, kp klPart) pass.Input {
-	return graphInput(cg.env, kp.input("decode"), cg.ref, pt)
+	return fanOut{env: cg.env, src: cg.ref}.model(kp.input("decode"), pt)
 }
 
 func (p *mixedSearchStep) memory(fp hf.Footprint) int64 {

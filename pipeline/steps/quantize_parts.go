@@ -15,60 +15,60 @@ import (
 // float outputs of the part before it, its "activations"),
 // quantize.NAME(.PART) rewrites it with the exclusions that can match in
 // it, and on a stack quantize.NAME adds the parts up and judges the
-// exclusion entries over the whole model. A graph that is not a stack
-// (parts nil) is one unnamed part.
-func expandQuantizeParts(env *Env, blk *schema.Block, src schema.Ref, parts []part, cal *calibrateStep, q *quantizeStep, mixed *mixedSearchStep, cost *costGraph) []*pass.Step {
-	stack := parts != nil
-	parts = orWhole(parts)
-	var out, quants, stats []*pass.Step
-	total := &quantizeTotal{strict: q.cfg.Exclude.Strict, entries: q.cfg.Exclude.Nodes}
-	var tins []pass.Input
-	// With target_kl: quantize.NAME.search, between the calibrations
-	// and the quantizations it chooses exclusions for.
-	searchAddr := blk.Addr() + ".search"
-	var kparts []klPart
-	var searchIns []pass.Input
+// exclusion entries over the whole model.
+func expandQuantizeParts(env *Env, blk *schema.Block, src schema.Ref, cal *calibrateStep, q *quantizeStep, mixed *mixedSearchStep, cost *costGraph) []*pass.Step {
+	f := newFanOut(env, blk, src)
+	addr := blk.Addr()
+	calAddr, statsAddr, searchAddr, smoothAddr := addr+".calibrate", addr+".statistics", addr+".search", addr+".smooth"
 	// With a smooth alpha list: quantize.NAME.smooth, whose choice the
 	// search and every part's quantization read.
-	smoothAddr := blk.Addr() + ".smooth"
 	var alphaIn []pass.Input
 	if q.alphas != nil {
 		q.alphaFrom = true
 		alphaIn = []pass.Input{{Name: "alpha", Step: smoothAddr, Output: "alpha"}}
 	}
 	searching := q.klSearch() || q.alphas != nil
-	calAddr, statsAddr := blk.Addr()+".calibrate", blk.Addr()+".statistics"
-	for i, pt := range parts {
+	ups := make([]upstream, len(f.parts))
+	cals := f.chain(calAddr, f.along(calAddr, "activations"), func(i int, pt part, up upstream) (pass.Pass, []pass.Input) {
 		c := *cal
-		up, upIn := fedBy(parts, i, calAddr, "activations")
-		c.upstream = up.in
-		if i < len(parts)-1 {
+		c.upstream, ups[i] = up.in, up
+		if i < len(f.parts)-1 {
 			c.keep = pt.out()
 		}
-		ins := append([]pass.Input{graphInput(env, "model", src, pt)}, upIn...)
-		out = append(out, partStep(env, blk, calAddr, src, pt, &c, ins...))
-		var stIn []pass.Input
-		if q.cfg.NeedsStatistics() {
-			sc := c
+		return &c, []pass.Input{f.model("model", pt)}
+	})
+	var stats []*pass.Step
+	if q.cfg.NeedsStatistics() {
+		stats = f.chain(statsAddr, nil, func(i int, _ part, _ upstream) (pass.Pass, []pass.Input) {
+			sc := *cals[i].Pass.(*calibrateStep)
 			sc.keep = ""
-			stats = append(stats, partStep(env, blk, statsAddr, src, pt, &statisticsStep{cal: &sc}, slices.Clone(ins)...))
-			stIn = []pass.Input{{Name: "statistics", Step: statsAddr + pt.suffix(), Output: "statistics"}}
-		}
+			return &statisticsStep{cal: &sc}, slices.Clone(cals[i].Inputs)
+		})
+	}
+	// With target_kl: quantize.NAME.search, between the calibrations and
+	// the quantizations it chooses exclusions for; the searches read
+	// every part's graph and calibration.
+	var kparts []klPart
+	var searchIns []pass.Input
+	total := &quantizeTotal{strict: q.cfg.Exclude.Strict, entries: q.cfg.Exclude.Nodes, parts: partNames(f.parts)}
+	quants := f.chain(addr, nil, func(i int, pt part, _ upstream) (pass.Pass, []pass.Input) {
 		qp := *q
-		if stack {
+		if f.stack {
 			qp.part = true
 			qp.cfg.Exclude.Nodes = hf.PartPatterns(q.cfg.Exclude.Nodes, pt.kind, pt.layer)
 			qp.cfg.Exclude.Strict = false
 		}
 		calOut := func(name string) pass.Input { return pass.Input{Name: name, Step: calAddr + pt.suffix(), Output: name} }
-		qins := []pass.Input{graphInput(env, "model", src, pt), calOut("ranges"), calOut("holdout")}
-		qins = append(qins, alphaIn...)
-		qins = append(qins, stIn...)
+		var stIn []pass.Input
+		if stats != nil {
+			stIn = []pass.Input{{Name: "statistics", Step: statsAddr + pt.suffix(), Output: "statistics"}}
+		}
+		own := []pass.Input{f.model("model", pt), calOut("ranges"), calOut("holdout")}
+		qins := slices.Concat(own, alphaIn, stIn)
 		if searching {
-			kp := klPart{name: pt.name, nodes: qp.cfg.Exclude.Nodes, up: up}
+			kp := klPart{name: pt.name, nodes: qp.cfg.Exclude.Nodes, up: ups[i]}
 			kparts = append(kparts, kp)
-			searchIns = append(searchIns, graphInput(env, kp.input("model"), src, pt))
-			for _, in := range append([]pass.Input{calOut("ranges"), calOut("holdout")}, stIn...) {
+			for _, in := range append(own, stIn...) {
 				in.Name = kp.input(in.Name)
 				searchIns = append(searchIns, in)
 			}
@@ -80,37 +80,24 @@ func expandQuantizeParts(env *Env, blk *schema.Block, src schema.Ref, parts []pa
 			qp.searched, qp.searchPart = true, pt.name
 			qins = append(qins, pass.Input{Name: "search", Step: searchAddr, Output: searchOutput(mixed)})
 		}
-		quants = append(quants, partStep(env, blk, blk.Addr(), src, pt, &qp, qins...))
-		total.parts = append(total.parts, pt.name)
 		total.nodes = append(total.nodes, qp.cfg.Exclude.Nodes)
-		tins = append(tins, pass.Input{Name: "summary " + pt.name, Step: blk.Addr() + pt.suffix(), Output: "summary"})
-	}
-	// The searches run every part: their estimates are the whole graph's.
-	if q.alphas != nil {
-		out = append(out, partStep(env, blk, smoothAddr, src, part{}, newAlphaSearchStep(q, cal, kparts), slices.Clone(searchIns)...))
-	}
-	if q.klSearch() {
-		out = append(out, partStep(env, blk, searchAddr, src, part{}, searchPass(q, cal, kparts, mixed), append(searchIns, alphaIn...)...))
-	}
-	if searching {
-		out = append(append(out, stats...), quants...)
-	} else {
+		return &qp, qins
+	})
+	totals := f.total(addr, total, "summary", "summary")
+	if !searching {
 		// Each part's calibration (and statistics), then its
 		// quantization, part after part.
-		var mixed []*pass.Step
-		for i := range out {
-			mixed = append(mixed, out[i])
-			if stats != nil {
-				mixed = append(mixed, stats[i])
-			}
-			mixed = append(mixed, quants[i])
-		}
-		out = mixed
+		return append(interleave(cals, stats, quants), totals...)
 	}
-	if !stack {
-		return out
+	// The searches run every part: their estimates are the whole graph's.
+	out := cals
+	if q.alphas != nil {
+		out = append(out, f.step(smoothAddr, part{}, newAlphaSearchStep(q, cal, kparts), slices.Clone(searchIns)...))
 	}
-	return append(out, &pass.Step{Addr: blk.Addr(), Block: blk, Pass: total, Inputs: tins})
+	if q.klSearch() {
+		out = append(out, f.step(searchAddr, part{}, searchPass(q, cal, kparts, mixed), append(searchIns, alphaIn...)...))
+	}
+	return append(append(append(out, stats...), quants...), totals...)
 }
 
 // quantizeTotal is quantize.NAME on a stack: the parts' sizes and node

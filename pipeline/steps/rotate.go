@@ -30,7 +30,7 @@ func expandRotate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics) {
 	if diags.HasErrors() {
 		return nil, diags
 	}
-	return partSteps(env, blk, src, p, nil), diags
+	return newFanOut(env, blk, src).each(p), diags
 }
 
 // newRotate wires a decoded rotate block (options.DecodeRotate)

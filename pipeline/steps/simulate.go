@@ -33,7 +33,7 @@ func expandSimulate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	}
 	ts, ds := simTargets(env, spec.Targets)
 	diags = append(diags, ds...)
-	ps, ds := expandSimulateParts(env, blk, spec.Model, ts, partsOf(env, spec.Model), rp)
+	ps, ds := expandSimulateParts(env, blk, spec.Model, ts, rp)
 	return ps, append(diags, ds...)
 }
 

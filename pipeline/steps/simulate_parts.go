@@ -3,7 +3,6 @@ package steps
 import (
 	"context"
 	"fmt"
-	"strconv"
 
 	"github.com/hashicorp/hcl/v2"
 
@@ -60,64 +59,56 @@ func (u upstream) feedAs(r *pass.Run, input string, ins []map[string]*ir.Tensor,
 // simulate.NAME["T"](.PART) simulates it, a part run on the simulated
 // outputs of the part before (so error accumulates as on the chip); on a
 // stack simulate.NAME["T"] combines the parts' reports into the whole
-// model's, with one row per part. A graph that is not a stack (parts
-// nil) is one unnamed part.
-func expandSimulateParts(env *Env, blk *schema.Block, src schema.Ref, ts []*Target, parts []part, rp *referenceStep) ([]*pass.Step, hcl.Diagnostics) {
-	stack := parts != nil
-	parts = orWhole(parts)
+// model's, with one row per part.
+func expandSimulateParts(env *Env, blk *schema.Block, src schema.Ref, ts []*Target, rp *referenceStep) ([]*pass.Step, hcl.Diagnostics) {
+	f := newFanOut(env, blk, src)
 	var out []*pass.Step
 	var refSrc schema.Ref
 	refAddr := blk.Addr() + ".reference"
 	if rp != nil {
 		refSrc = blk.Refs("reference")[0]
-		if stack {
-			if diags := sameParts(blk, parts, partsOf(env, refSrc)); diags != nil {
-				return nil, diags
-			}
+		if diags := f.lineUp(refSrc); diags != nil {
+			return nil, diags
 		}
-		for i, pt := range parts {
+		rf := f
+		rf.src = refSrc
+		out = rf.chain(refAddr, rf.along(refAddr, "outputs"), func(_ int, pt part, up upstream) (pass.Pass, []pass.Input) {
 			p := *rp
-			up, upIn := fedBy(parts, i, refAddr, "outputs")
 			p.up = up
-			ins := append([]pass.Input{graphInput(env, "model", refSrc, pt)}, upIn...)
-			out = append(out, partStep(env, blk, refAddr, refSrc, pt, &p, ins...))
-		}
+			return &p, []pass.Input{rf.model("model", pt)}
+		})
 	}
 	for _, t := range ts {
-		key := "[" + strconv.Quote(t.Key()) + "]"
-		simAddr, compAddr := blk.Addr()+key, blk.Addr()+".compile"+key
-		comb := &combineStep{program: blk.Name + "_" + t.Target.ID()}
-		var cins []pass.Input
-		for i, pt := range parts {
-			ins := []pass.Input{graphInput(env, "model", src, pt)}
+		simAddr, compAddr := blk.Addr()+targetKey(t.Key()), blk.Addr()+".compile"+targetKey(t.Key())
+		comps := f.chain(compAddr, nil, func(_ int, pt part, _ upstream) (pass.Pass, []pass.Input) {
+			ins := []pass.Input{f.model("model", pt)}
 			if rg := rangesInput(env, src); rg != nil {
 				rg.Step += pt.suffix()
 				ins = append(ins, *rg)
 			}
 			program := blk.Name + "_" + t.Target.ID()
-			if stack {
+			if f.stack {
 				program = blk.Name + "_" + pt.name + "_" + t.Target.ID()
 			}
-			cp := &compileStep{blk: blk, target: t, name: program, kernels: env.Kernels}
-			out = append(out, partStep(env, blk, compAddr, src, pt, cp, ins...))
-			sp := &simulateStep{target: t, kernels: env.Kernels}
-			sins := []pass.Input{{Name: "program", Step: compAddr + pt.suffix(), Output: "program"}}
-			if rp != nil {
-				sp.reference, sp.seed, sp.samples = refSrc.Addr(), rp.seed, rp.samples
-				sins = append(sins, graphInput(env, "model", src, pt),
-					pass.Input{Name: "reference_inputs", Step: refAddr + pt.suffix(), Output: "inputs"},
-					pass.Input{Name: "reference", Step: refAddr + pt.suffix(), Output: "outputs"})
-				up, upIn := fedBy(parts, i, simAddr, "outputs")
-				sp.up = up
-				sins = append(sins, upIn...)
+			return &compileStep{blk: blk, target: t, name: program, kernels: env.Kernels}, ins
+		})
+		var feed feeder
+		if rp != nil {
+			feed = f.along(simAddr, "outputs")
+		}
+		sims := f.chain(simAddr, feed, func(_ int, pt part, up upstream) (pass.Pass, []pass.Input) {
+			sp := &simulateStep{target: t, kernels: env.Kernels, up: up}
+			ins := []pass.Input{{Name: "program", Step: compAddr + pt.suffix(), Output: "program"}}
+			if rp == nil {
+				return sp, ins
 			}
-			out = append(out, partStep(env, blk, simAddr, src, pt, sp, sins...))
-			comb.parts = append(comb.parts, pt.name)
-			cins = append(cins, pass.Input{Name: "report " + pt.name, Step: simAddr + pt.suffix(), Output: "report"})
-		}
-		if stack {
-			out = append(out, &pass.Step{Addr: simAddr, Block: blk, Pass: comb, Inputs: cins})
-		}
+			sp.reference, sp.seed, sp.samples = refSrc.Addr(), rp.seed, rp.samples
+			return sp, append(ins, f.model("model", pt),
+				pass.Input{Name: "reference_inputs", Step: refAddr + pt.suffix(), Output: "inputs"},
+				pass.Input{Name: "reference", Step: refAddr + pt.suffix(), Output: "outputs"})
+		})
+		comb := &combineStep{program: blk.Name + "_" + t.Target.ID(), parts: partNames(f.parts)}
+		out = append(append(out, interleave(comps, sims)...), f.total(simAddr, comb, "report", "report")...)
 	}
 	return out, nil
 }

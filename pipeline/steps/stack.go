@@ -85,55 +85,116 @@ func (p part) suffix() string {
 	return "." + p.name
 }
 
-// graphInput is the input edge to part p of the graph ref names, or to
-// the graph itself for the unnamed part.
-func graphInput(env *Env, name string, ref schema.Ref, p part) pass.Input {
-	if p.name == "" {
-		return ModelInput(name, ref)
-	}
-	return partInput(env, name, ref, p)
+// fanOut makes a block's steps on a graph one per part of a stack (the
+// unnamed part of a graph that is not one), as chains fed part to part
+// and a total over the parts.
+type fanOut struct {
+	env   *Env
+	blk   *schema.Block
+	src   schema.Ref
+	parts []part
+	stack bool
 }
 
-// partSteps are p's steps on the graph src names: one, or on a stack one
-// per part keep accepts (nil: every part), each reading that part.
-func partSteps(env *Env, blk *schema.Block, src schema.Ref, p pass.Pass, keep func(part) bool) []*pass.Step {
-	parts := partsOf(env, src)
-	var steps []*pass.Step
-	for _, pt := range orWhole(parts) {
-		if parts == nil || keep == nil || keep(pt) {
-			steps = append(steps, partStep(env, blk, blk.Addr(), src, pt, p, graphInput(env, "model", src, pt)))
+// newFanOut is blk's fan-out on the graph src names.
+func newFanOut(env *Env, blk *schema.Block, src schema.Ref) fanOut {
+	return fanOutOn(env, blk, src, partsOf(env, src))
+}
+
+// fanOutOn is the fan-out on parts (nil: the graph is not a stack).
+func fanOutOn(env *Env, blk *schema.Block, src schema.Ref, parts []part) fanOut {
+	if parts == nil {
+		return fanOut{env, blk, src, []part{{}}, false}
+	}
+	return fanOut{env, blk, src, parts, true}
+}
+
+// feeder is how part i of a chain is fed by the part before: its
+// upstream and the input that carries it (none for the first part).
+type feeder func(i int) (upstream, []pass.Input)
+
+// along feeds each part the part before's output of the chain at addr.
+func (f fanOut) along(addr, output string) feeder {
+	return func(i int) (upstream, []pass.Input) {
+		if i == 0 {
+			return upstream{}, nil
+		}
+		b := f.parts[i-1]
+		return upstream{in: f.parts[i].in(), out: b.out()}, []pass.Input{{Name: "upstream", Step: addr + b.suffix(), Output: output}}
+	}
+}
+
+// chain is the steps addr(.PART), part after part: mk makes part i's
+// pass and inputs, fed by feed (nil: none), whose input comes last.
+func (f fanOut) chain(addr string, feed feeder, mk func(i int, pt part, up upstream) (pass.Pass, []pass.Input)) []*pass.Step {
+	var out []*pass.Step
+	for i, pt := range f.parts {
+		up, upIn := upstream{}, []pass.Input(nil)
+		if feed != nil {
+			up, upIn = feed(i)
+		}
+		p, ins := mk(i, pt, up)
+		out = append(out, f.step(addr, pt, p, append(ins, upIn...)...))
+	}
+	return out
+}
+
+// step is p at addr(.PART) on part pt, its memory estimated on that part.
+func (f fanOut) step(addr string, pt part, p pass.Pass, ins ...pass.Input) *pass.Step {
+	return &pass.Step{Addr: addr + pt.suffix(), Block: f.blk, Part: pt.name, Pass: p, Inputs: ins,
+		Memory: memoryOf(p, footprint(f.env, f.src, &pt))}
+}
+
+// each is p on every part, reading its part.
+func (f fanOut) each(p pass.Pass) []*pass.Step {
+	return f.chain(f.blk.Addr(), nil, func(_ int, pt part, _ upstream) (pass.Pass, []pass.Input) {
+		return p, []pass.Input{f.model("model", pt)}
+	})
+}
+
+// model is the input edge to part pt of the graph, or to the graph
+// itself for the unnamed part.
+func (f fanOut) model(name string, pt part) pass.Input {
+	if pt.name == "" {
+		return ModelInput(name, f.src)
+	}
+	return partInput(f.env, name, f.src, pt)
+}
+
+// total is, on a stack, the step addr of p reading output of each
+// part's step addr.PART as input "NAME PART".
+func (f fanOut) total(addr string, p pass.Pass, name, output string) []*pass.Step {
+	if !f.stack {
+		return nil
+	}
+	ins := gather(name+" ", partNames(f.parts), func(pt string) string { return addr + "." + pt }, output)
+	return []*pass.Step{{Addr: addr, Block: f.blk, Pass: p, Inputs: ins}}
+}
+
+// gather is, key by key, the output of step at(key) as input name+key.
+func gather(name string, keys []string, at func(string) string, output string) []pass.Input {
+	var ins []pass.Input
+	for _, k := range keys {
+		ins = append(ins, pass.Input{Name: name + k, Step: at(k), Output: output})
+	}
+	return ins
+}
+
+// interleave lists each chain's (nil: none) step of part i in turn.
+func interleave(chains ...[]*pass.Step) []*pass.Step {
+	var out []*pass.Step
+	for i := range chains[0] {
+		for _, c := range chains {
+			if c != nil {
+				out = append(out, c[i])
+			}
 		}
 	}
-	return steps
+	return out
 }
 
-// orWhole is parts, or for a graph that is not a stack (nil) its one
-// unnamed part.
-func orWhole(parts []part) []part {
-	if parts == nil {
-		return []part{{}}
-	}
-	return parts
-}
-
-// partStep is the step addr(.PART) of blk: p on part pt of the graph src
-// names, reading ins, its memory estimated on that part.
-func partStep(env *Env, blk *schema.Block, addr string, src schema.Ref, pt part, p pass.Pass, ins ...pass.Input) *pass.Step {
-	return &pass.Step{Addr: addr + pt.suffix(), Block: blk, Part: pt.name, Pass: p, Inputs: ins,
-		Memory: memoryOf(p, footprint(env, src, &pt))}
-}
-
-// fedBy is how part i of parts is fed along a chain of steps at
-// addr(.PART): the part before's output, which its step stores as
-// output, into part i's input; the zero upstream and no input for the
-// first part.
-func fedBy(parts []part, i int, addr, output string) (upstream, []pass.Input) {
-	if i == 0 {
-		return upstream{}, nil
-	}
-	before := parts[i-1]
-	return upstream{in: parts[i].in(), out: before.out()}, []pass.Input{{Name: "upstream", Step: addr + before.suffix(), Output: output}}
-}
+// targetKey is the address key of a step per target: ["T"].
+func targetKey(name string) string { return "[" + strconv.Quote(name) + "]" }
 
 // partInput is the input edge to part p of the graph ref names: a
 // custom_op block replaces subgraphs in decoder layers only, so its other
@@ -149,15 +210,15 @@ func partInput(env *Env, name string, ref schema.Ref, p part) pass.Input {
 	return pass.Input{Name: name, Step: ref.Addr() + "." + p.name, Output: "model"}
 }
 
-// sameParts checks at blk's reference attribute that two stacks line up
-// part for part (the simulated graph and its reference).
-func sameParts(blk *schema.Block, a, b []part) hcl.Diagnostics {
-	names := func(ps []part) string { return strings.Join(partNames(ps), ", ") }
-	if names(a) != names(b) {
-		return hcl.Diagnostics{blk.AttrError("reference", "Reference does not line up",
-			fmt.Sprintf("the simulated model's parts (%s) are not the reference's (%s).", names(a), names(b)))}
+// lineUp checks at the reference attribute that a stack lines up part
+// for part with the graph ref names (the simulated graph's reference).
+func (f fanOut) lineUp(ref schema.Ref) hcl.Diagnostics {
+	a, b := strings.Join(partNames(f.parts), ", "), strings.Join(partNames(partsOf(f.env, ref)), ", ")
+	if !f.stack || a == b {
+		return nil
 	}
-	return nil
+	return hcl.Diagnostics{f.blk.AttrError("reference", "Reference does not line up",
+		fmt.Sprintf("the simulated model's parts (%s) are not the reference's (%s).", a, b))}
 }
 
 // partNames are the parts' names, in order.

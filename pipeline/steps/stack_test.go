@@ -244,3 +244,58 @@ func TestStackUnmatchedExclusions(t *testing.T) {
 		}
 	}
 }
+
+// The fan-out wires a chain part to part (each part's upstream the
+// part before's output, its input last), a total over the parts on a
+// stack only, and lists chains part after part.
+func TestFanOutWiring(t *testing.T) {
+	stack := []part{{name: "embed", kind: hf.PartEmbed}, {name: "layer[0]", kind: hf.PartLayer}, {name: "head", kind: hf.PartHead}}
+	env := &Env{Config: &schema.Config{}}
+	blk := &schema.Block{Kind: "simulate", Name: "p"}
+	src := schema.Ref{Kind: "model", Name: "m"}
+	wire := func(s *pass.Step) string {
+		var ins []string
+		for _, in := range s.Inputs {
+			ins = append(ins, in.Name+"<"+in.Step+":"+in.Output)
+		}
+		return s.Addr + " " + strings.Join(ins, " ")
+	}
+	for _, tc := range []struct {
+		name  string
+		parts []part
+		want  []string
+		ups   []upstream
+	}{
+		{"stack", stack, []string{
+			"simulate.p.a.embed model<model.m.embed:model",
+			"simulate.p.b.embed ",
+			"simulate.p.a.layer[0] model<model.m.layer[0]:model upstream<simulate.p.a.embed:outputs",
+			"simulate.p.b.layer[0] ",
+			"simulate.p.a.head model<model.m.head:model upstream<simulate.p.a.layer[0]:outputs",
+			"simulate.p.b.head ",
+			"simulate.p.a report embed<simulate.p.a.embed:report report layer[0]<simulate.p.a.layer[0]:report report head<simulate.p.a.head:report",
+		}, []upstream{{}, {in: hf.PartInput(hf.PartLayer), out: hf.PartOutput(hf.PartEmbed)},
+			{in: hf.PartInput(hf.PartHead), out: hf.PartOutput(hf.PartLayer)}}},
+		{"one graph", nil, []string{"simulate.p.a model<model.m:model", "simulate.p.b "}, []upstream{{}}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f := fanOutOn(env, blk, src, tc.parts)
+			var ups []upstream
+			a := f.chain("simulate.p.a", f.along("simulate.p.a", "outputs"), func(_ int, pt part, up upstream) (pass.Pass, []pass.Input) {
+				ups = append(ups, up)
+				return &combineStep{}, []pass.Input{f.model("model", pt)}
+			})
+			b := f.chain("simulate.p.b", nil, func(int, part, upstream) (pass.Pass, []pass.Input) { return &combineStep{}, nil })
+			var got []string
+			for _, s := range append(interleave(a, b), f.total("simulate.p.a", &combineStep{}, "report", "report")...) {
+				got = append(got, wire(s))
+			}
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("steps:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(tc.want, "\n"))
+			}
+			if !slices.Equal(ups, tc.ups) {
+				t.Errorf("upstreams %v, want %v", ups, tc.ups)
+			}
+		})
+	}
+}
