@@ -50,7 +50,7 @@ func expandQuantizeParts(env *Env, blk *schema.Block, src schema.Ref, cal *calib
 	// every part's graph and calibration.
 	var kparts []klPart
 	var searchIns []pass.Input
-	total := &quantizeTotal{strict: q.cfg.Exclude.Strict, entries: q.cfg.Exclude.Nodes, parts: partNames(f.parts)}
+	total := &quantizeTotal{strict: q.cfg.Exclude.Strict, entries: q.cfg.Exclude.Nodes, partNodes: partNodes{parts: partNames(f.parts)}}
 	quants := f.chain(addr, nil, func(i int, pt part, _ upstream) (pass.Pass, []pass.Input) {
 		qp := *q
 		if f.stack {
