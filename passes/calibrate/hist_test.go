@@ -221,7 +221,7 @@ func abs32(v float32) float32 { return math.Float32frombits(math.Float32bits(v) 
 // subnormals and across ranges, for lengths on and off its batch.
 func TestBinFastIsScalar(t *testing.T) {
 	if !binSIMD {
-		t.Skip("no AVX-512 DQ on this CPU: bin is the scalar loop")
+		t.Skip("no vector binning on this CPU")
 	}
 	r := rand.New(rand.NewPCG(3, 4))
 	for _, exp := range []int{emptyExp, -20, 0, 3, 17} {
@@ -259,7 +259,7 @@ func TestBinFastIsScalar(t *testing.T) {
 // the extremes before, inside and after the prefix.
 func TestScanFastIsScalar(t *testing.T) {
 	if !binSIMD {
-		t.Skip("no AVX-512 DQ on this CPU: scan is the scalar loop")
+		t.Skip("no vector scan on this CPU")
 	}
 	r := rand.New(rand.NewPCG(5, 6))
 	negZero := float32(math.Copysign(0, -1))
