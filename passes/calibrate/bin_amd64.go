@@ -8,8 +8,8 @@ import (
 
 // binAVX512: AVX-512 with DQ, for the float64 floor and conversions;
 // binAVX2 the same work at half the width; each as the cap allows.
-// binSIMD is read, never set:
-// a test that wants the scalar loop asks for it.
+// binSIMD is read, never set: a test that wants the scalar loop asks for
+// it.
 var (
 	binAVX512 = simd.AVX512() && cpu.X86.HasAVX512F && cpu.X86.HasAVX512DQ
 	binAVX2   = simd.AVX2() && cpu.X86.HasAVX2

@@ -8,11 +8,18 @@ import (
 	"github.com/epubuild/epubuild/internal/simd"
 )
 
-// quantSIMD: AVX-512F, when the cap allows it.
-var quantSIMD = simd.AVX512() && cpu.X86.HasAVX512F
+// quantSIMD: AVX-512F (quantAVX512) or AVX2, as the cap allows, the same
+// results sixteen lanes or two halves of eight at a time.
+var (
+	quantAVX512 = simd.AVX512() && cpu.X86.HasAVX512F
+	quantSIMD   = quantAVX512 || simd.AVX2() && cpu.X86.HasAVX2
+)
 
 //go:noescape
 func quantizeAVX512(dst *int8, src *float32, n int, scale *float32, zp *int32, step int, lo, hi int32) int
+
+//go:noescape
+func quantizeAVX2(dst *int8, src *float32, n int, scale *float32, zp *int32, step int, lo, hi int32) int
 
 // quantizeVec writes the codes of a leading multiple of 16 of src into
 // dst, each element's as quantizeValue gives it, with scale[j] and zp[j]
@@ -40,7 +47,11 @@ func quantizeVec(dst []int8, src, scale []float32, zp []int32, lo, hi int32) int
 		if step == 0 {
 			off = 0
 		}
-		i += quantizeAVX512(&dst[i], &src[i], n-i, &scale[off], &zp[off], step, lo, hi)
+		if quantAVX512 {
+			i += quantizeAVX512(&dst[i], &src[i], n-i, &scale[off], &zp[off], step, lo, hi)
+		} else {
+			i += quantizeAVX2(&dst[i], &src[i], n-i, &scale[off], &zp[off], step, lo, hi)
+		}
 		// Sixteen the kernel left (a quotient too large to round by
 		// adding 1.5·2^23, or NaN): quantizeValue's other path.
 		for end := min(i+16, n); i < end; i++ {
@@ -57,6 +68,9 @@ func quantizeVec(dst []int8, src, scale []float32, zp []int32, lo, hi int32) int
 //go:noescape
 func amaxAVX512(m *uint32, x *float32, n int)
 
+//go:noescape
+func amaxAVX2(m *uint32, x *float32, n int)
+
 // amaxVec folds the magnitudes of a leading multiple of 16 of x into m
 // as absBits does (m[j] = max(m[j], absBits(x[j]))) and returns how
 // many it folded.
@@ -66,22 +80,33 @@ func amaxVec(m []uint32, x []float32) int {
 		return 0
 	}
 	_ = m[n-1]
-	amaxAVX512(&m[0], &x[0], n)
+	if quantAVX512 {
+		amaxAVX512(&m[0], &x[0], n)
+	} else {
+		amaxAVX2(&m[0], &x[0], n)
+	}
 	return n
 }
 
 //go:noescape
 func amaxLanesAVX512(m *[16]uint32, x *float32, n int)
 
+//go:noescape
+func amaxLanesAVX2(m *[16]uint32, x *float32, n int)
+
 // amaxRun is the largest of a and x's magnitudes as absBits gives them.
 func amaxRun(a uint32, x []float32) uint32 {
-	n := 0 // without AVX-512 the loop below takes every element
+	n := 0 // without vectors the loop below takes every element
 	if quantSIMD {
 		n = len(x) &^ 63
 	}
 	if n > 0 {
 		var m [16]uint32
-		amaxLanesAVX512(&m, &x[0], n)
+		if quantAVX512 {
+			amaxLanesAVX512(&m, &x[0], n)
+		} else {
+			amaxLanesAVX2(&m, &x[0], n)
+		}
 		a = max(a, slices.Max(m[:]))
 	}
 	for _, v := range x[n:] {
