@@ -82,6 +82,54 @@ func TestGEMMKernelsBitIdentical(t *testing.T) {
 	}
 }
 
+// TestPairKernel checks each kernel's two-panel call for left-over rows
+// against the portable kernel's arithmetic, bit for bit: one and two
+// rows from the start or the middle of a packed block, k slices of
+// ragged lengths, a fresh or a starting C.
+func TestPairKernel(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for _, kr := range availableKernels() {
+		if kr.pair == nil {
+			continue
+		}
+		ref := genericKernel(kr.mr, kr.nr)
+		const ldc = 2*maxNR + 3
+		for _, kc := range []int{1, 2, 7, 64, 255, 256, 301} {
+			// Two panels kc·nr floats apart plus a gap, as the packed B
+			// lays them out further apart.
+			bstride := kc*kr.nr + 5*kr.nr
+			a := randF32(r, kc*kr.mr)
+			b := randF32(r, bstride+kc*kr.nr)
+			for _, tc := range []struct {
+				off, rows int
+				acc       bool
+				alpha     float32
+			}{{0, 2, false, 1}, {0, 1, true, 1}, {2, 2, true, 0.37}, {2, 1, false, -2.5}, {0, 2, true, 1}} {
+				c0 := randF32(r, kr.mr*ldc)
+				want := append([]float32(nil), c0...)
+				tile := make([]float32, kr.mr*kr.nr)
+				for q := range 2 {
+					// The reference computes the whole block; its rows from
+					// off are the ones the pair call owns.
+					clear(tile)
+					for i := range tc.rows {
+						copy(tile[(tc.off+i)*kr.nr:(tc.off+i+1)*kr.nr], c0[i*ldc+q*kr.nr:])
+					}
+					ref.run(kc, a, b[q*bstride:], tile, kr.nr, tc.acc, tc.alpha, 0)
+					for i := range tc.rows {
+						copy(want[i*ldc+q*kr.nr:i*ldc+(q+1)*kr.nr], tile[(tc.off+i)*kr.nr:])
+					}
+				}
+				got := append([]float32(nil), c0...)
+				kr.pair(kc, a[tc.off:], b, got, ldc, tc.acc, tc.alpha, 0, bstride, tc.rows)
+				if i, ok := sameBits(got, want); !ok {
+					t.Fatalf("%s kc=%d %+v: C[%d]=%v want %v", kr.name, kc, tc, i, got[i], want[i])
+				}
+			}
+		}
+	}
+}
+
 // TestGEMMRowBlocks checks, for every kernel, the GEMM of an A too large
 // to pack whole (cut here at a few thousand floats, so that A is cut
 // into row blocks with row tails, and k into spans of whole k blocks),
