@@ -687,6 +687,48 @@ func BenchmarkGEMMFloor(b *testing.B) {
 	}
 }
 
+// BenchmarkGEMMLeftRows times one-thread GEMMs whose row count leaves
+// rows over after the kernel's full row blocks, with the kernel's
+// two-panel call for them against zero-padded tiles (the kernel without
+// pair), alternated in the same loop: GFLOP per CPU second of the first
+// and the ratio of their CPU times (below 1 the pair call is faster).
+func BenchmarkGEMMLeftRows(b *testing.B) {
+	kr := cpuKernel
+	if kr.pair == nil {
+		b.Skip("no pair kernel")
+	}
+	padded := kr
+	padded.pair = nil
+	r := rand.New(rand.NewPCG(1, 2))
+	for _, sh := range []struct {
+		name    string
+		m, k, n int
+	}{{"m=2/k=256/n=256", 2, 256, 256}, {"m=8/k=256/n=256", 8, 256, 256}, {"m=16/k=1536/n=1536", 16, 1536, 1536}, {"m=128/k=1536/n=1536", 128, 1536, 1536}} {
+		a := randF32(r, sh.m*sh.k)
+		pb := packB(randF32(r, sh.k*sh.n), sh.k, sh.n, sh.n, false, kr.nr)
+		c := make([]float32, sh.m*sh.n)
+		calls := max(1, (64<<20)/(2*sh.m*sh.k*sh.n))
+		run := func(k *gemmKernel) time.Duration {
+			t0 := numtest.ProcessCPU()
+			for range calls {
+				gemm(1, gemmA{data: a, m: sh.m, k: sh.k, ld: sh.k}, pb, c, sh.n, gemmOrder{kb: 256, alpha: 1, kernel: k})
+			}
+			return numtest.ProcessCPU() - t0
+		}
+		b.Run(sh.name, func(b *testing.B) {
+			var withPair, without time.Duration
+			for b.Loop() {
+				withPair += run(&kr)
+				without += run(&padded)
+			}
+			if withPair > 0 && without > 0 {
+				b.ReportMetric(float64(2*sh.m*sh.k*sh.n*calls*b.N)/withPair.Seconds()/1e9, "GFLOP/cpu-s")
+				b.ReportMetric(withPair.Seconds()/without.Seconds(), "x-padded")
+			}
+		})
+	}
+}
+
 // TestGuidedBounds checks the GEMM's guided tiles: runs that cover
 // [0, n) in order, never grow, and end in single items, for the panel
 // counts of the prefill layer's products.
