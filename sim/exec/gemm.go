@@ -447,8 +447,9 @@ func walkPanels(kr gemmKernel, b *packedB, c []float32, ldc, i0, i1, p0, p1, ks,
 	// The rows left over after the full row blocks (m mod mr), when
 	// there are at most pairRows of them, go to kr.pair for two full
 	// panels at once, at the second panel's turn (its k slice just
-	// read; the first's prefetched, see below); a zero-padded tile costs
-	// a whole row block's time for them, about 3% of a 128-row product.
+	// read; the first's prefetched, see tiler.pair); a zero-padded tile
+	// costs a whole row block's time for them, about 3% of a 128-row
+	// product (BenchmarkGEMMLeftRows).
 	left := i1 - i0 - full*mr
 	pairs := kr.pair != nil && kr.rows != nil && left > 0 && left <= pairRows
 	for p := p0; p < p1; p++ {
@@ -481,9 +482,12 @@ func walkPanels(kr gemmKernel, b *packedB, c []float32, ldc, i0, i1, p0, p1, ks,
 	}
 }
 
-// pairRows is the most left-over rows walkPanels gives kr.pair (two
-// calls of up to 2 rows): beyond, the calls cost what a tile does.
-const pairRows = 4
+// pairRows is the most left-over rows walkPanels gives kr.pair. Four
+// (two calls a pair of panels) made a 16-row product by 1536×1536
+// weights 1.03-1.08x the padded tiles' CPU time on Zen 3, where the
+// product waits on the weights and the second call reads both slices
+// again (BenchmarkGEMMLeftRows).
+const pairRows = 2
 
 // walkTall computes all a.m (at most tallRows) rows × panels [p0, p1)
 // of C with the tall kernel, from A packed whole by packRows in blocks of
