@@ -482,11 +482,10 @@ func walkPanels(kr gemmKernel, b *packedB, c []float32, ldc, i0, i1, p0, p1, ks,
 	}
 }
 
-// pairRows is the most left-over rows walkPanels gives kr.pair. Four
-// (two calls a pair of panels) made a 16-row product by 1536×1536
-// weights 1.03-1.08x the padded tiles' CPU time on Zen 3, where the
-// product waits on the weights and the second call reads both slices
-// again (BenchmarkGEMMLeftRows).
+// pairRows is the most left-over rows walkPanels gives kr.pair: three
+// or four would take two calls a pair of panels, each reading both
+// slices, and a 16-row product so (it waits on the weights) was no
+// faster than with the padded tile (docs/figures.md).
 const pairRows = 2
 
 // walkTall computes all a.m (at most tallRows) rows × panels [p0, p1)
