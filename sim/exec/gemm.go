@@ -448,8 +448,8 @@ func walkPanels(kr gemmKernel, b *packedB, c []float32, ldc, i0, i1, p0, p1, ks,
 	// there are at most pairRows of them, go to kr.pair for two full
 	// panels at once, at the second panel's turn (its k slice just
 	// read; the first's prefetched, see tiler.pair); a zero-padded tile
-	// costs a whole row block's time for them, about 3% of a 128-row
-	// product (BenchmarkGEMMLeftRows).
+	// spends a whole row block's time on them (at 128 rows, 22 blocks'
+	// time for 21⅓ blocks of rows; BenchmarkGEMMLeftRows).
 	left := i1 - i0 - full*mr
 	pairs := kr.pair != nil && kr.rows != nil && left > 0 && left <= pairRows
 	for p := p0; p < p1; p++ {
@@ -556,8 +556,8 @@ func (t *tiler) tile(p, k0, kc, bi int, ap []float32) {
 // pair folds k block [k0, k0+kc) of panels p and p+1 into the left
 // (at most pairRows) rows of row block bi, whose packed A is ap, two
 // rows a call. The call prefetches panel p's slice gemmPrefetch ahead:
-// the walk passed it a panel ago, so it comes from L3, while panel p+1's
-// slice was just read by the full row blocks.
+// the walk passed it a panel ago, so it comes from L2 or L3, while panel
+// p+1's slice was just read by the full row blocks.
 func (t *tiler) pair(p, k0, kc, bi int, ap []float32, left int) {
 	mr, nr, b := t.kr.mr, t.b.nr, t.b
 	bp := b.data[p*b.k*nr+k0*nr:]
