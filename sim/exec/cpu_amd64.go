@@ -295,7 +295,7 @@ func kernTallAVX512(kc int, a, b, c *float32, ldc int, acc bool, alpha float32, 
 // The SIMD kernels' tile shapes, fixed by the register allocation in
 // kernel_amd64.s.
 var (
-	avx2Kernel   = rowsKernel("avx2", 6, 16, kernRowsAVX2)
+	avx2Kernel   = withPair(rowsKernel("avx2", 6, 16, kernRowsAVX2), kernPairAVX2)
 	avx512Kernel = withTall(rowsKernel("avx512", 8, 48, kernRowsAVX512), func(kc int, a, b, c []float32, ldc int, acc bool, alpha float32, pf int) {
 		_ = a[tallRows*kc-1]
 		_ = b[(kc-1)*48+15]
@@ -316,6 +316,22 @@ func rowsKernel(name string, mr, nr int, asm func(kc int, a, b, c *float32, ldc 
 	return gemmKernel{name: name, mr: mr, nr: nr, rows: rows, run: func(kc int, a, b, c []float32, ldc int, acc bool, alpha float32, pf int) {
 		rows(kc, a, b, c, ldc, acc, alpha, pf, 1)
 	}}
+}
+
+//go:noescape
+func kernPairAVX2(kc int, a, b, c *float32, ldc int, acc bool, alpha float32, pf, bstride, rows int)
+
+// withPair is k with its two-panel kernel for left-over rows (bstride
+// in floats; the assembly takes bytes).
+func withPair(k gemmKernel, asm func(kc int, a, b, c *float32, ldc int, acc bool, alpha float32, pf, bstride, rows int)) gemmKernel {
+	mr, nr := k.mr, k.nr
+	k.pair = func(kc int, a, b, c []float32, ldc int, acc bool, alpha float32, pf, bstride, rows int) {
+		_ = a[(kc-1)*mr+1]
+		_ = b[bstride+(kc-1)*nr+nr-1]
+		_ = c[(rows-1)*ldc+2*nr-1]
+		asm(kc, &a[0], &b[0], &c[0], ldc, acc, alpha, pf, bstride*4, rows)
+	}
+	return k
 }
 
 // withTall is k with its tall-tile arithmetic.

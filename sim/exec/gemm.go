@@ -46,6 +46,12 @@ type gemmKernel struct {
 	// panel (b the group's first floats, its k rows nr apart). A product
 	// of more than mr and at most tallRows rows takes it (walkTall).
 	tall func(kc int, a, b, c []float32, ldc int, acc bool, alpha float32, pf int)
+	// pair, when set, is run's arithmetic for rows (1 or 2) rows of two
+	// neighbouring panels: a is an mr-row packed block of which the
+	// first two rows are used, b the first panel's k slice and
+	// b[bstride:] the second's, c the rows' first C element (2·nr
+	// columns). walkPanels gives it the rows a row block leaves over.
+	pair func(kc int, a, b, c []float32, ldc int, acc bool, alpha float32, pf, bstride, rows int)
 }
 
 // gemmOrder is how C = alpha·A·B (+ C) sums over k (see the top of the
@@ -438,8 +444,20 @@ func walkPanels(kr gemmKernel, b *packedB, c []float32, ldc, i0, i1, p0, p1, ks,
 	if kr.rows != nil {
 		full = (i1 - i0) / mr
 	}
+	// The rows left over after the full row blocks (m mod mr), when
+	// there are at most pairRows of them, go to kr.pair for two full
+	// panels at once, at the second panel's turn (its k slice just
+	// read; the first's prefetched, see tiler.pair); a zero-padded tile
+	// spends a whole row block's time on them (at 128 rows, 22 blocks'
+	// time for 21⅓ blocks of rows; BenchmarkGEMMLeftRows).
+	left := i1 - i0 - full*mr
+	pairs := kr.pair != nil && kr.rows != nil && left > 0 && left <= pairRows
 	for p := p0; p < p1; p++ {
 		wide := (p+1)*b.nr <= b.n
+		// Panels pair up from p0: p ends a pair, or starts one whose
+		// second panel is full too.
+		second := pairs && (p-p0)%2 == 1 && wide
+		first := pairs && (p-p0)%2 == 0 && p+1 < p1 && (p+2)*b.nr <= b.n
 		for k0 := ks; k0 < ke; k0 += kb {
 			kc := min(kb, ke-k0)
 			bi := 0
@@ -449,6 +467,13 @@ func walkPanels(kr gemmKernel, b *packedB, c []float32, ldc, i0, i1, p0, p1, ks,
 				kr.rows(kc, ap[off:off+full*mr*kc], bp, c[i0*ldc+p*b.nr:], ldc, k0 > 0 || o.acc, o.alpha, gemmPrefetch, full)
 				bi = full
 			}
+			switch {
+			case first:
+				continue
+			case second:
+				t.pair(p-1, k0, kc, full, ap[nblk*mr*(k0-ks)+full*mr*kc:], left)
+				continue
+			}
 			for ; bi < nblk; bi++ {
 				off := nblk*mr*(k0-ks) + bi*mr*kc
 				t.tile(p, k0, kc, bi, ap[off:off+mr*kc])
@@ -456,6 +481,12 @@ func walkPanels(kr gemmKernel, b *packedB, c []float32, ldc, i0, i1, p0, p1, ks,
 		}
 	}
 }
+
+// pairRows is the most left-over rows walkPanels gives kr.pair: three
+// or four would take two calls a pair of panels, each reading both
+// slices, and a 16-row product so (it waits on the weights) was no
+// faster than with the padded tile (docs/figures.md).
+const pairRows = 2
 
 // walkTall computes all a.m (at most tallRows) rows × panels [p0, p1)
 // of C with the tall kernel, from A packed whole by packRows in blocks of
@@ -520,6 +551,21 @@ func (t *tiler) tile(p, k0, kc, bi int, ap []float32) {
 	edgeTile(t.c[r0*t.ldc+j0:], t.ldc, rows, w, t.cbuf, nr, acc, func(dst []float32, ld int) {
 		t.kr.run(kc, ap, bp, dst, ld, acc, t.o.alpha, t.pf)
 	})
+}
+
+// pair folds k block [k0, k0+kc) of panels p and p+1 into the left
+// (at most pairRows) rows of row block bi, whose packed A is ap, two
+// rows a call. The call prefetches panel p's slice gemmPrefetch ahead:
+// the walk passed it a panel ago, so it comes from L2 or L3, while panel
+// p+1's slice was just read by the full row blocks.
+func (t *tiler) pair(p, k0, kc, bi int, ap []float32, left int) {
+	mr, nr, b := t.kr.mr, t.b.nr, t.b
+	bp := b.data[p*b.k*nr+k0*nr:]
+	acc := k0 > 0 || t.o.acc
+	r0 := t.i0 + bi*mr
+	for r := 0; r < left; r += 2 {
+		t.kr.pair(kc, ap[r:], bp, t.c[(r0+r)*t.ldc+p*nr:], t.ldc, acc, t.o.alpha, t.pf, b.k*nr, min(2, left-r))
+	}
 }
 
 // edgeTile runs a kernel call whose tile is cut by C's edge (only rows ×

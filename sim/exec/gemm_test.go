@@ -82,6 +82,54 @@ func TestGEMMKernelsBitIdentical(t *testing.T) {
 	}
 }
 
+// TestPairKernel checks each kernel's two-panel call for left-over rows
+// against the portable kernel's arithmetic, bit for bit: one and two
+// rows from the start or the middle of a packed block, k slices of
+// ragged lengths, a fresh or a starting C.
+func TestPairKernel(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for _, kr := range availableKernels() {
+		if kr.pair == nil {
+			continue
+		}
+		ref := genericKernel(kr.mr, kr.nr)
+		const ldc = 2*maxNR + 3
+		for _, kc := range []int{1, 2, 7, 64, 255, 256, 301} {
+			// Two panels kc·nr floats apart plus a gap, as the packed B
+			// lays them out further apart.
+			bstride := kc*kr.nr + 5*kr.nr
+			a := randF32(r, kc*kr.mr)
+			b := randF32(r, bstride+kc*kr.nr)
+			for _, tc := range []struct {
+				off, rows int
+				acc       bool
+				alpha     float32
+			}{{0, 2, false, 1}, {0, 1, true, 1}, {2, 2, true, 0.37}, {2, 1, false, -2.5}, {0, 2, true, 1}} {
+				c0 := randF32(r, kr.mr*ldc)
+				want := append([]float32(nil), c0...)
+				tile := make([]float32, kr.mr*kr.nr)
+				for q := range 2 {
+					// The reference computes the whole block; its rows from
+					// off are the ones the pair call owns.
+					clear(tile)
+					for i := range tc.rows {
+						copy(tile[(tc.off+i)*kr.nr:(tc.off+i+1)*kr.nr], c0[i*ldc+q*kr.nr:])
+					}
+					ref.run(kc, a, b[q*bstride:], tile, kr.nr, tc.acc, tc.alpha, 0)
+					for i := range tc.rows {
+						copy(want[i*ldc+q*kr.nr:i*ldc+(q+1)*kr.nr], tile[(tc.off+i)*kr.nr:])
+					}
+				}
+				got := append([]float32(nil), c0...)
+				kr.pair(kc, a[tc.off:], b, got, ldc, tc.acc, tc.alpha, 0, bstride, tc.rows)
+				if i, ok := sameBits(got, want); !ok {
+					t.Fatalf("%s kc=%d %+v: C[%d]=%v want %v", kr.name, kc, tc, i, got[i], want[i])
+				}
+			}
+		}
+	}
+}
+
 // TestGEMMRowBlocks checks, for every kernel, the GEMM of an A too large
 // to pack whole (cut here at a few thousand floats, so that A is cut
 // into row blocks with row tails, and k into spans of whole k blocks),
@@ -635,6 +683,48 @@ func BenchmarkGEMMFloor(b *testing.B) {
 			timed(b, 2*sh.m*sh.k*sh.n, func() {
 				gemm(1, gemmA{data: a, m: sh.m, k: sh.k, ld: sh.k}, pb, c, sh.n, gemmOrder{kb: 256, alpha: 1})
 			})
+		})
+	}
+}
+
+// BenchmarkGEMMLeftRows times one-thread GEMMs whose row count leaves
+// rows over after the kernel's full row blocks, with the kernel's
+// two-panel call for them against zero-padded tiles (the kernel without
+// pair), alternated in the same loop: GFLOP per CPU second of the first
+// and the ratio of their CPU times (below 1 the pair call is faster).
+func BenchmarkGEMMLeftRows(b *testing.B) {
+	kr := cpuKernel
+	if kr.pair == nil {
+		b.Skip("no pair kernel")
+	}
+	padded := kr
+	padded.pair = nil
+	r := rand.New(rand.NewPCG(1, 2))
+	for _, sh := range []struct {
+		name    string
+		m, k, n int
+	}{{"m=2/k=256/n=256", 2, 256, 256}, {"m=8/k=256/n=256", 8, 256, 256}, {"m=32/k=1536/n=1536", 32, 1536, 1536}, {"m=128/k=1536/n=1536", 128, 1536, 1536}} {
+		a := randF32(r, sh.m*sh.k)
+		pb := packB(randF32(r, sh.k*sh.n), sh.k, sh.n, sh.n, false, kr.nr)
+		c := make([]float32, sh.m*sh.n)
+		calls := max(1, (64<<20)/(2*sh.m*sh.k*sh.n))
+		run := func(k *gemmKernel) time.Duration {
+			t0 := numtest.ProcessCPU()
+			for range calls {
+				gemm(1, gemmA{data: a, m: sh.m, k: sh.k, ld: sh.k}, pb, c, sh.n, gemmOrder{kb: 256, alpha: 1, kernel: k})
+			}
+			return numtest.ProcessCPU() - t0
+		}
+		b.Run(sh.name, func(b *testing.B) {
+			var withPair, without time.Duration
+			for b.Loop() {
+				withPair += run(&kr)
+				without += run(&padded)
+			}
+			if withPair > 0 && without > 0 {
+				b.ReportMetric(float64(2*sh.m*sh.k*sh.n*calls*b.N)/withPair.Seconds()/1e9, "GFLOP/cpu-s")
+				b.ReportMetric(withPair.Seconds()/without.Seconds(), "x-padded")
+			}
 		})
 	}
 }

@@ -128,6 +128,102 @@ avx2store:
 	VZEROUPPER
 	RET
 
+// func kernPairAVX2(kc int, a, b, c *float32, ldc int, acc bool, alpha float32, pf, bstride, rows int)
+// Up to 2 rows of two neighbouring 16-wide panels (C columns 0..31 from
+// c): Y4..Y7 accumulate row 0, Y8..Y11 row 1. a is a 6-row packed block
+// (k steps 24 bytes apart) of which the first two values a step are
+// used; b is the first panel's k slice and b+bstride the second's. It
+// is for the rows a 6-row tile leaves over (m mod 6 of 1 to 4): each k
+// step loads 4 vectors of B and 2 broadcasts for 8 independent FMAs, so
+// two rows of two panels cost what a third of a 6-row tile of each
+// would, where a zero-padded 6-row tile spends its whole time. rows
+// (1 or 2) is how many rows of C are stored.
+TEXT ·kernPairAVX2(SB), NOSPLIT, $0-72
+	MOVQ kc+0(FP), CX
+	MOVQ a+8(FP), SI
+	MOVQ b+16(FP), DI
+	MOVQ c+24(FP), DX
+	MOVQ ldc+32(FP), R8
+	SHLQ $2, R8
+	MOVQ pf+48(FP), R10
+	MOVQ bstride+56(FP), BX
+	VXORPS Y4, Y4, Y4
+	VXORPS Y5, Y5, Y5
+	VXORPS Y6, Y6, Y6
+	VXORPS Y7, Y7, Y7
+	VXORPS Y8, Y8, Y8
+	VXORPS Y9, Y9, Y9
+	VXORPS Y10, Y10, Y10
+	VXORPS Y11, Y11, Y11
+pairloop:
+	PREFETCHT1 (DI)(R10*1)
+	VMOVUPS (DI), Y0
+	VMOVUPS 32(DI), Y1
+	VMOVUPS (DI)(BX*1), Y2
+	VMOVUPS 32(DI)(BX*1), Y3
+	VBROADCASTSS 0(SI), Y12
+	VFMADD231PS Y0, Y12, Y4
+	VFMADD231PS Y1, Y12, Y5
+	VFMADD231PS Y2, Y12, Y6
+	VFMADD231PS Y3, Y12, Y7
+	VBROADCASTSS 4(SI), Y13
+	VFMADD231PS Y0, Y13, Y8
+	VFMADD231PS Y1, Y13, Y9
+	VFMADD231PS Y2, Y13, Y10
+	VFMADD231PS Y3, Y13, Y11
+	ADDQ $24, SI
+	ADDQ $64, DI
+	DECQ CX
+	JNZ pairloop
+	VBROADCASTSS alpha+44(FP), Y3
+	MOVQ rows+64(FP), AX
+	MOVBLZX acc+40(FP), R11
+	TESTQ R11, R11
+	JZ pairscale
+	VFMADD213PS 0(DX), Y3, Y4
+	VFMADD213PS 32(DX), Y3, Y5
+	VFMADD213PS 64(DX), Y3, Y6
+	VFMADD213PS 96(DX), Y3, Y7
+	VMOVUPS Y4, 0(DX)
+	VMOVUPS Y5, 32(DX)
+	VMOVUPS Y6, 64(DX)
+	VMOVUPS Y7, 96(DX)
+	CMPQ AX, $2
+	JLT pairdone
+	ADDQ R8, DX
+	VFMADD213PS 0(DX), Y3, Y8
+	VFMADD213PS 32(DX), Y3, Y9
+	VFMADD213PS 64(DX), Y3, Y10
+	VFMADD213PS 96(DX), Y3, Y11
+	VMOVUPS Y8, 0(DX)
+	VMOVUPS Y9, 32(DX)
+	VMOVUPS Y10, 64(DX)
+	VMOVUPS Y11, 96(DX)
+	JMP pairdone
+pairscale:
+	VMULPS Y3, Y4, Y4
+	VMULPS Y3, Y5, Y5
+	VMULPS Y3, Y6, Y6
+	VMULPS Y3, Y7, Y7
+	VMOVUPS Y4, 0(DX)
+	VMOVUPS Y5, 32(DX)
+	VMOVUPS Y6, 64(DX)
+	VMOVUPS Y7, 96(DX)
+	CMPQ AX, $2
+	JLT pairdone
+	ADDQ R8, DX
+	VMULPS Y3, Y8, Y8
+	VMULPS Y3, Y9, Y9
+	VMULPS Y3, Y10, Y10
+	VMULPS Y3, Y11, Y11
+	VMOVUPS Y8, 0(DX)
+	VMOVUPS Y9, 32(DX)
+	VMOVUPS Y10, 64(DX)
+	VMOVUPS Y11, 96(DX)
+pairdone:
+	VZEROUPPER
+	RET
+
 // func fmaFloorAVX2(n int)
 // The FMA floor kernRowsAVX2 is held to: n rounds of 12 independent
 // 8-lane fused multiply-adds on registers, its arithmetic with no loads,
