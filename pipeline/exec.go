@@ -14,6 +14,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/epubuild/epubuild/internal/crash"
@@ -676,9 +677,25 @@ func (x *Executor) Apply(ctx context.Context) ([]Result, error) {
 	results := make([]Result, len(x.Steps))
 	done := map[string]chan struct{}{}
 	idx := map[string]int{}
+	waiters := make([]*waiter, len(x.Steps))
 	for i, st := range x.Steps {
 		done[st.Addr] = make(chan struct{})
 		idx[st.Addr] = i
+		waiters[i] = newWaiter(height[st.Addr], i)
+	}
+	// Each step's dependents and how many distinct input steps it waits
+	// on: the last of them to end enqueues it (see gate.enqueue).
+	dependents := make([][]int, len(x.Steps))
+	pending := make([]atomic.Int32, len(x.Steps))
+	for i, st := range x.Steps {
+		seen := map[int]bool{}
+		for _, in := range st.Inputs {
+			if j, ok := idx[in.Step]; ok && !seen[j] {
+				seen[j] = true
+				dependents[j] = append(dependents[j], i)
+				pending[i].Add(1)
+			}
+		}
 	}
 	var firstErr error
 	var errMu sync.Mutex
@@ -698,6 +715,22 @@ func (x *Executor) Apply(ctx context.Context) ([]Result, error) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			// Deferred in this order so that the step's end is seen, then
+			// its dependents now ready are queued, then its slot goes.
+			var sl *slot
+			defer func() {
+				if sl != nil {
+					sl.done()
+				}
+			}()
+			defer slots.withdraw(waiters[i])
+			defer func() {
+				for _, d := range dependents[i] {
+					if pending[d].Add(-1) == 0 {
+						slots.enqueue(waiters[d])
+					}
+				}
+			}()
 			defer close(done[st.Addr])
 			r := &results[i]
 			r.Step = st
@@ -759,13 +792,12 @@ func (x *Executor) Apply(ctx context.Context) ([]Result, error) {
 				x.emit(Event{Type: EventStepSkipped, Step: st.Addr, Pass: st.PassName(), Reasons: r.Reasons})
 				return
 			}
-			if !slots.acquire(walkCtx, height[st.Addr], i) {
+			if !slots.wait(walkCtx, waiters[i]) {
 				r.Status = StatusSkipped
 				x.emit(Event{Type: EventStepSkipped, Step: st.Addr, Pass: st.PassName()})
 				return
 			}
-			sl := &slot{g: slots, order: i, held: true}
-			defer sl.done()
+			sl = &slot{g: slots, order: i, held: true}
 			if walkCtx.Err() != nil {
 				r.Status = StatusSkipped
 				x.emit(Event{Type: EventStepSkipped, Step: st.Addr, Pass: st.PassName()})

@@ -45,6 +45,19 @@ type waiter struct {
 	height, order int
 	ready         chan struct{}
 	index         int // in the heap; -1 once granted
+	state         waiterState
+}
+
+type waiterState int
+
+const (
+	waiterNew    waiterState = iota
+	waiterQueued             // in the heap, or granted (index -1)
+	waiterTaken              // its slot taken by the step, or withdrawn
+)
+
+func newWaiter(height, order int) *waiter {
+	return &waiter{height: height, order: order, ready: make(chan struct{})}
 }
 
 type waiters []*waiter
@@ -77,29 +90,60 @@ func newGate(slots int) *gate { return &gate{free: slots} }
 
 // acquire waits for a slot; false when ctx ended first (no slot held).
 func (g *gate) acquire(ctx context.Context, height, order int) bool {
+	return g.wait(ctx, newWaiter(height, order))
+}
+
+// enqueue puts w among the waiters, or grants it a free slot when no
+// one waits; once only. The executor enqueues a step the moment its
+// last input is done, before that input's step gives its slot back, so
+// the slot goes to the tallest step then ready, not to a shorter one
+// that was queued while the dependent's goroutine was still waking.
+func (g *gate) enqueue(w *waiter) {
 	g.mu.Lock()
+	defer g.mu.Unlock()
+	if w.state != waiterNew {
+		return
+	}
+	w.state = waiterQueued
 	if g.free > 0 && len(g.waiting) == 0 {
 		g.free--
-		g.mu.Unlock()
-		return true
+		w.index = -1
+		close(w.ready)
+		return
 	}
-	w := &waiter{height: height, order: order, ready: make(chan struct{})}
 	heap.Push(&g.waiting, w)
-	g.mu.Unlock()
+}
+
+// wait enqueues w if it is not yet and waits for its slot; false when
+// ctx ended first (no slot held).
+func (g *gate) wait(ctx context.Context, w *waiter) bool {
+	g.enqueue(w)
 	select {
 	case <-w.ready:
+		g.mu.Lock()
+		w.state = waiterTaken
+		g.mu.Unlock()
 		return true
 	case <-ctx.Done():
-		g.mu.Lock()
-		granted := w.index < 0
-		if !granted {
-			heap.Remove(&g.waiting, w.index)
-		}
-		g.mu.Unlock()
-		if granted {
-			g.release()
-		}
+		g.withdraw(w)
 		return false
+	}
+}
+
+// withdraw takes w out of the gate for a step that will not run: out of
+// the queue, or its granted slot to the next waiter. A no-op once the
+// step took its slot.
+func (g *gate) withdraw(w *waiter) {
+	g.mu.Lock()
+	state := w.state
+	w.state = waiterTaken
+	granted := state == waiterQueued && w.index < 0
+	if state == waiterQueued && !granted {
+		heap.Remove(&g.waiting, w.index)
+	}
+	g.mu.Unlock()
+	if granted {
+		g.release()
 	}
 }
 

@@ -246,3 +246,45 @@ func TestMemoryWaitYieldsSlot(t *testing.T) {
 		}
 	}
 }
+
+// A step enqueued by its last input before that input's slot is
+// released gets the slot ahead of a shorter step already waiting; a
+// withdrawn waiter gives a slot it was granted to the next one, and one
+// still queued leaves the queue.
+func TestGateEnqueueBeforeRelease(t *testing.T) {
+	g := newGate(1)
+	ctx := context.Background()
+	if !g.acquire(ctx, 0, 0) {
+		t.Fatal("a free slot was refused")
+	}
+	short := newWaiter(1, 1)
+	g.enqueue(short)
+	tall := newWaiter(5, 2)
+	g.enqueue(tall)
+	gone := newWaiter(9, 3)
+	g.enqueue(gone)
+	g.withdraw(gone) // queued: leaves the queue
+	g.release()
+	select {
+	case <-tall.ready:
+	default:
+		t.Fatal("the slot did not go to the tallest step enqueued before the release")
+	}
+	if !g.wait(ctx, tall) {
+		t.Fatal("a granted waiter was refused")
+	}
+	g.withdraw(tall) // taken: a no-op
+	g.mu.Lock()
+	if len(g.waiting) != 1 || g.free != 0 {
+		t.Fatalf("%d waiting, %d free; want the short step waiting, no slot free", len(g.waiting), g.free)
+	}
+	g.mu.Unlock()
+	g.release()
+	<-short.ready
+	g.withdraw(short) // granted, never taken: the slot comes back
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.free != 1 || len(g.waiting) != 0 {
+		t.Fatalf("%d free, %d waiting after the withdrawals; want 1, 0", g.free, len(g.waiting))
+	}
+}
