@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:76beb8050a064df5d7f50e94d3a3331230d77ccb6e99934493e7067ab0f66cf4"
+tool = "sha256:b586913292cce9af67a93e557354b990a03269d379618e3ea9b8075d5d35816a"
 
 block "custom_op.gqa" {
   inputs       = "sha256:d13a9feaaf820354a1f7215fe13862941086fa2fc22f2c3b9def6345c095fefd"

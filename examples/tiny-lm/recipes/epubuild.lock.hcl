@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:6c0e5a1bc1e3a7051ed36ec2707756247d96ecb86d5e48c6bd7cb3f65982043c"
+tool = "sha256:a33a5aa44115f748c5b67ff9cd80d90a7e61dadce56b9006c2069ebab4e80a77"
 
 block "evaluate.data_aware[\"w4a16_awq\"]" {
   inputs  = "sha256:1164db9b3cac9ec8a816f2e7f12bb06e9077ff94ea7af2e598df9f09acf35695"
