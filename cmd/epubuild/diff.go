@@ -277,10 +277,3 @@ func diffInputs(lang language, a *diffArgs, stderr io.Writer) (old, cur *buildSi
 	}
 	return old, cur, true
 }
-
-func abs(x float64) float64 {
-	if x < 0 {
-		return -x
-	}
-	return x
-}

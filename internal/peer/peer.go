@@ -60,8 +60,7 @@ func NodeTestDir(t testing.TB) string {
 
 // ORTRunner runs ONNX models in ONNX Runtime through node.
 type ORTRunner struct {
-	dir    string // holds node_modules/onnxruntime-node
-	script string
+	dir string // holds node_modules/onnxruntime-node
 }
 
 // FindORT locates onnxruntime-node: $EPUBUILD_ORT_DIR, else the folders

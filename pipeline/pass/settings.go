@@ -31,7 +31,7 @@ type Valuer interface{ SettingValue() string }
 // `setting:"NAME=VALUE,omitempty"` is NAME = VALUE when not zero (a
 // flag whose key setting is a word: weights = synthetic); a struct field
 // tagged `setting:",inline"` adds its own fields' settings in its
-// place, or its Settings (a Setter). Unexported fields are read as
+// place, or its KeySettings (a Setter). Unexported fields are read as
 // well, their methods too (the glue's steps and the values they hold).
 func Settings(vs ...any) []Setting {
 	var out []Setting

@@ -24,7 +24,6 @@ type mmShapes struct {
 	aBatch       []int64 // A's batch dims
 	bBatch       []int64
 	aVec, bVec   bool
-	aMat, bMat   []int64 // A and B as matrices (after promotion)
 	aFull, bFull []int64 // promoted shapes
 }
 
