@@ -5,22 +5,35 @@ import "math"
 //go:noescape
 func exp64FMAAVX512(dst, src *float64, n int)
 
-// hasExp64 says Exps may take its vector path: AVX-512 with FMA, where
-// math.Exp takes its FMA path too (Go's math uses it given AVX and FMA).
-var hasExp64 = func() bool { _, avx512 := cpuFeatures(); return avx512 }()
+//go:noescape
+func exp64FMAAVX2(dst, src *float64, n int)
+
+// expLanes is how many arguments Exps's vector path takes at a time: 8
+// on AVX-512, 4 on AVX2 with FMA, 0 (none) otherwise. math.Exp takes its
+// FMA path given AVX and FMA, so either vector path has its steps.
+var expLanes = func() int {
+	avx2fma, avx512 := cpuFeatures()
+	switch {
+	case avx512:
+		return 8
+	case avx2fma:
+		return 4
+	}
+	return 0
+}()
 
 // Exps sets dst[i] = math.Exp(src[i]), the same bits; dst and src may be
-// the same slice. On AVX-512 it runs math.Exp's own steps eight at a
-// time (exp64FMAAVX512), and math.Exp itself for arguments outside
-// [-708, 709] (NaN, infinities, overflow, subnormal results), where its
-// special cases apply.
+// the same slice. It runs math.Exp's own steps eight or four at a time
+// (exp64FMAAVX512, exp64FMAAVX2), and math.Exp itself for arguments
+// outside [-708, 709] (NaN, infinities, overflow, subnormal results),
+// where its special cases apply.
 func Exps(dst, src []float64) {
 	dst = dst[:len(src)]
 	n := 0
-	if hasExp64 && len(src) >= 8 {
-		n = len(src) &^ 7
-		// The vector path reads src before it writes dst, eight at a
-		// time, so in place works; the special arguments are found first.
+	if expLanes > 0 && len(src) >= expLanes {
+		n = len(src) &^ (expLanes - 1)
+		// The vector paths read src before they write dst, a vector at
+		// a time, so in place works; the special arguments are found first.
 		special := false
 		for _, x := range src[:n] {
 			if !(x >= -708 && x <= 709) {
@@ -28,10 +41,13 @@ func Exps(dst, src []float64) {
 				break
 			}
 		}
-		if special {
+		switch {
+		case special:
 			n = 0
-		} else {
+		case expLanes == 8:
 			exp64FMAAVX512(&dst[0], &src[0], n)
+		default:
+			exp64FMAAVX2(&dst[0], &src[0], n)
 		}
 	}
 	for i := n; i < len(src); i++ {

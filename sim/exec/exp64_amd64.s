@@ -85,3 +85,67 @@ loop:
 
 done:
 	RET
+
+// func exp64FMAAVX2(dst, src *float64, n int)
+// n a multiple of 4: exp64FMAAVX512's steps four lanes at a time, with
+// the same instructions on Y registers. AVX2 has sixteen of them, so
+// the first Taylor coefficient and the exponent bias are loaded in the
+// loop instead of held.
+TEXT ·exp64FMAAVX2(SB), NOSPLIT, $0-24
+	MOVQ dst+0(FP), DI
+	MOVQ src+8(FP), SI
+	MOVQ n+16(FP), CX
+	SHRQ $2, CX
+	JZ   done2
+	VBROADCASTSD exp64c<>+0(SB), Y4
+	VBROADCASTSD exp64c<>+8(SB), Y5
+	VBROADCASTSD exp64c<>+16(SB), Y6
+	VBROADCASTSD exp64c<>+24(SB), Y7
+	VBROADCASTSD exp64c<>+40(SB), Y8
+	VBROADCASTSD exp64c<>+48(SB), Y9
+	VBROADCASTSD exp64c<>+56(SB), Y10
+	VBROADCASTSD exp64c<>+64(SB), Y11
+	VBROADCASTSD exp64c<>+72(SB), Y12
+	VBROADCASTSD exp64c<>+80(SB), Y13
+	VBROADCASTSD exp64c<>+88(SB), Y14
+	VBROADCASTSD exp64c<>+96(SB), Y15
+
+loop2:
+	VMOVUPD      (SI), Y0
+	VMULPD       Y4, Y0, Y1       // x·log2e
+	VCVTPD2DQY   Y1, X2           // k, rounded to nearest even
+	VCVTDQ2PD    X2, Y1
+	VFNMADD231PD Y5, Y1, Y0       // x - k·ln2u, fused
+	VFNMADD231PD Y6, Y1, Y0       // - k·ln2l, fused
+	VMULPD       Y7, Y0, Y0       // /16
+	VBROADCASTSD exp64c<>+32(SB), Y1
+	VFMADD213PD  Y8, Y0, Y1
+	VFMADD213PD  Y9, Y0, Y1
+	VFMADD213PD  Y10, Y0, Y1
+	VFMADD213PD  Y11, Y0, Y1
+	VFMADD213PD  Y12, Y0, Y1
+	VFMADD213PD  Y13, Y0, Y1
+	VFMADD213PD  Y14, Y0, Y1
+	VMULPD       Y1, Y0, Y0
+	VADDPD       Y15, Y0, Y1
+	VMULPD       Y1, Y0, Y0
+	VADDPD       Y15, Y0, Y1
+	VMULPD       Y1, Y0, Y0
+	VADDPD       Y15, Y0, Y1
+	VMULPD       Y1, Y0, Y0
+	VADDPD       Y15, Y0, Y1
+	VFMADD213PD  Y14, Y1, Y0      // y·(y+2) + 1, fused
+	VPMOVSXDQ    X2, Y2           // 2^k: (k + 1023) << 52
+	VPBROADCASTQ exp64c<>+104(SB), Y3
+	VPADDQ       Y3, Y2, Y2
+	VPSLLQ       $52, Y2, Y2
+	VMULPD       Y2, Y0, Y0
+	VMOVUPD      Y0, (DI)
+	ADDQ         $32, SI
+	ADDQ         $32, DI
+	DECQ         CX
+	JNZ          loop2
+	VZEROUPPER
+
+done2:
+	RET
