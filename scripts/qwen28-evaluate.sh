@@ -116,7 +116,7 @@ echo "start: $(uptime)"
 	exit 1
 }
 echo "end: $(uptime)"
-"$work/epubuild" show evaluate.heldout . | head -20
+"$work/epubuild" show evaluate.heldout . | sed -n 1,20p
 grep -E 'Elapsed \(wall|User time|System time|Maximum resident' "$work/stderr"
 # Per half: the chain's part runs from the build record, and the score
 # step's seconds in each head's runs and in scoring from its log line

@@ -113,7 +113,7 @@ sed -e 's/quantize "w4a16_gptq"/quantize "w4a8_gptq"/' -e 's/int16_symmetric/int
 	<(sed -n '/^quantize "w4a16_gptq"/,$p' gptq.hcl) >second.hcl
 "$work/epubuild" plan -var "layers=$layers" . >"$work/plan.txt"
 echo "== plan after adding quantize.w4a8_gptq (same calibration): $(grep -E '^Plan:' "$work/plan.txt")"
-grep -E '^[=+~] quantize\.w4a8_gptq\.statistics' "$work/plan.txt" | head -4
+grep -E '^[=+~] quantize\.w4a8_gptq\.statistics' "$work/plan.txt" | sed -n 1,4p
 echo "   its statistics steps cached: $(grep -cE '^= quantize\.w4a8_gptq\.statistics' "$work/plan.txt" || true)," \
 	"to run: $(grep -cE '^[+~] quantize\.w4a8_gptq\.statistics' "$work/plan.txt" || true)"
 run second
