@@ -3,6 +3,7 @@ package generate
 import (
 	"context"
 	"fmt"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -157,12 +158,15 @@ func forcedByPart(ctx context.Context, m Model, plan Plan, prompts, forces [][]i
 			if err == nil && k == last {
 				err = g.choose(runs, count)
 			}
-			l.close(true)
+			l.close(end < steps)
 			if err != nil {
 				return nil, nil, true, err
 			}
 			i = end
 		}
+		// The part's packed weights go with its last program: collected
+		// here, not beside the next part's.
+		runtime.GC()
 		for p := range prompts {
 			for _, kv := range caches[p] {
 				if kv.layer >= m.Layers {
