@@ -3,11 +3,13 @@ package generate
 import (
 	"context"
 	"fmt"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/epubuild/epubuild/internal/ir"
+	"github.com/epubuild/epubuild/sim/exec"
 )
 
 // forcedByPart is ForcedAll run a part at a time: the model's first
@@ -88,7 +90,11 @@ func forcedByPart(ctx context.Context, m Model, plan Plan, prompts, forces [][]i
 		if err := ctx.Err(); err != nil {
 			return nil, nil, true, err
 		}
-		l, err := load(pre.parts[k].graph, pre.src, pre.compile)
+		// The part's prefill and decode graphs read its weights
+		// through the same mappings until the Trim below: its lowered
+		// graphs pack each int8 weight once.
+		packs := &exec.Packs{}
+		l, err := load(pre.parts[k].graph, pre.src, pre.compile, packs)
 		if err != nil {
 			return nil, nil, true, fmt.Errorf("prefill: %w", err)
 		}
@@ -129,7 +135,7 @@ func forcedByPart(ctx context.Context, m Model, plan Plan, prompts, forces [][]i
 		for i := 0; i < steps; {
 			c := all[i].Capacity
 			ch := chains[c]
-			l, err := load(ch.parts[k].graph, ch.src, ch.compile)
+			l, err := load(ch.parts[k].graph, ch.src, ch.compile, packs)
 			if err != nil {
 				return nil, nil, true, fmt.Errorf("decode step at position %d (capacity %d): %w", all[i].Position, c, err)
 			}
@@ -152,12 +158,15 @@ func forcedByPart(ctx context.Context, m Model, plan Plan, prompts, forces [][]i
 			if err == nil && k == last {
 				err = g.choose(runs, count)
 			}
-			l.close(true)
+			l.close(end < steps)
 			if err != nil {
 				return nil, nil, true, err
 			}
 			i = end
 		}
+		// The part's packed weights go with its last program: collected
+		// here, not beside the next part's.
+		runtime.GC()
 		for p := range prompts {
 			for _, kv := range caches[p] {
 				if kv.layer >= m.Layers {

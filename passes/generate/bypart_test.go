@@ -125,7 +125,7 @@ func partModels(t *testing.T, prompt int, capacities []int, kinds ...string) ([]
 	return graphs, src
 }
 
-func compileFloat(_ GraphRef, m *ir.Model) (*exec.Program, error) {
+func compileFloat(_ GraphRef, m *ir.Model, _ *exec.Packs) (*exec.Program, error) {
 	return exec.Compile(m, exec.Options{})
 }
 
@@ -141,10 +141,23 @@ func TestForcedByPartIsTheLoop(t *testing.T) {
 		{5, 9, 33, 60}, // ends at an EOS id
 	} {
 		graphs, src := partModels(t, plan.Prompt, plan.Capacities, "lowered")
-		m := *assemble(graphs, 2, src, compileFloat, nil, false, false)["lowered"]
+		// Each part's graphs share one exec.Packs, never used past a trim.
+		packsAt := map[*exec.Packs]int{} // the trims when each was first given
+		compile := func(g GraphRef, m *ir.Model, ps *exec.Packs) (*exec.Program, error) {
+			if at, seen := packsAt[ps]; ps == nil || seen && at != src.trims {
+				t.Errorf("force %v: %s compiled with packs %p of the trim before (%d, now %d)", force, g.Input(), ps, at, src.trims)
+			} else if !seen {
+				packsAt[ps] = src.trims
+			}
+			return compileFloat(g, m, ps)
+		}
+		m := *assemble(graphs, 2, src, compile, nil, false, false)["lowered"]
 		got, err := Generate(context.Background(), m, plan, prompt, force)
 		if err != nil {
 			t.Fatal(err)
+		}
+		if len(packsAt) != 4 {
+			t.Errorf("force %v: %d packs for the 4 parts' graphs", force, len(packsAt))
 		}
 		steps := 1 + len(force)
 		if plan.Ends(force[len(force)-1]) {

@@ -70,7 +70,7 @@ type Weights interface {
 // function that sees each run's inputs of a graph (nil: not recorded).
 // stream drops each part's weights once it has run, and keep keeps the
 // decode graphs' programs from step to step (chainGraph).
-func assemble(graphs []GraphRef, layers int, src Source, compile func(GraphRef, *ir.Model) (*exec.Program, error),
+func assemble(graphs []GraphRef, layers int, src Source, compile compileFunc,
 	record func(GraphRef) func(int, map[string]*ir.Tensor), stream, keep bool) map[string]*Model {
 	models := map[string]*Model{}
 	chains := map[string]*chainGraph{}
@@ -127,7 +127,7 @@ func assemble(graphs []GraphRef, layers int, src Source, compile func(GraphRef, 
 type chainGraph struct {
 	parts   []chainPart
 	src     Source
-	compile func(GraphRef, *ir.Model) (*exec.Program, error)
+	compile compileFunc
 	stream  bool
 	keep    bool
 	// record, when set, has a function per part that sees each run's
@@ -142,6 +142,12 @@ type chainPart struct {
 	in, out string
 	whole   bool
 }
+
+// compileFunc compiles a graph loaded from a Source. packs, when set,
+// holds the packed weights of the graphs loaded before it that share its
+// weights' mappings (exec.Packs): forcedByPart's graphs of one part,
+// until it trims the Source.
+type compileFunc func(g GraphRef, m *ir.Model, packs *exec.Packs) (*exec.Program, error)
 
 // loaded is a part's graph compiled, with the weights it reads.
 type loaded struct {
@@ -171,12 +177,12 @@ func faultIn(held [][]float32) float32 {
 }
 
 // load loads and compiles a graph.
-func load(g GraphRef, src Source, compile func(GraphRef, *ir.Model) (*exec.Program, error)) (*loaded, error) {
+func load(g GraphRef, src Source, compile compileFunc, packs *exec.Packs) (*loaded, error) {
 	m, w, err := src.Load(g)
 	if err != nil {
 		return nil, err
 	}
-	prog, err := compile(g, m)
+	prog, err := compile(g, m, packs)
 	if err != nil {
 		w.Close()
 		return nil, err
@@ -310,7 +316,7 @@ func (c *chainGraph) RunBatch(ctx context.Context, feeds []map[string]*ir.Tensor
 				ran = nil
 			}
 			var err error
-			if pt.loaded, err = load(pt.graph, c.src, c.compile); err != nil {
+			if pt.loaded, err = load(pt.graph, c.src, c.compile, nil); err != nil {
 				return nil, err
 			}
 			pt.loaded.drop = c.stream

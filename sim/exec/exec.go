@@ -81,6 +81,10 @@ type Options struct {
 	// step that multiplies it once or twice never holds a packed copy
 	// beside it (see packWholeAfter). Results do not depend on it.
 	PackWeights bool
+	// Packs, when set, shares integer mode's packed int8 weights with
+	// the other Programs compiled with it on the same weights (see
+	// Packs). Results do not depend on it.
+	Packs *Packs
 
 	// RecycleOutputs says the caller gives every run's outputs back with
 	// Recycle once it is done with them, so the next runs reuse their

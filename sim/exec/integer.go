@@ -121,7 +121,8 @@ func (q *qsource) perTensor() bool { return len(q.scale) == 1 }
 type planner struct {
 	ix      *ir.Index
 	outputs map[string]bool
-	threads int // for packing weights
+	threads int    // for packing weights
+	packs   *Packs // Options.Packs
 }
 
 // constOf returns a value known before any run: an initializer that is
@@ -265,7 +266,7 @@ func planFusion(m *ir.Model, opt Options) *fusionPlan {
 	if opt.Mode != Integer {
 		return fp
 	}
-	p := &planner{ix: m.Graph.Index(), outputs: map[string]bool{}, threads: opt.Threads}
+	p := &planner{ix: m.Graph.Index(), outputs: map[string]bool{}, threads: opt.Threads, packs: opt.Packs}
 	for _, o := range m.Graph.Outputs {
 		p.outputs[o.Name] = true
 	}
@@ -465,7 +466,7 @@ func (p *planner) matmulGroup(mm *ir.Node, bias *biasRef, out *qsink) (*fusedGro
 		if b.perTensor() {
 			zero = zero[:1]
 		}
-		g.bI8 = packI8(w, zero, p.threads)
+		g.bI8 = p.packs.i8(w, zero, p.threads)
 	} else if !b.perTensor() {
 		return nil, nil
 	}
