@@ -11,8 +11,9 @@ import (
 // scoreAVX2: the scoring kernels need AVX2 and FMA. Their exponentials
 // are math.Exp's FMA path, which math.Exp itself takes given AVX and FMA
 // (as sim/exec.Exps's vector paths are), so the bits are the same as the
-// Go loops'. AVX-512 machines run them too: the ordered sums, not the
-// width, bound them. scoreAVX2 is read, never set.
+// Go loops'. AVX-512 machines run them too (no AVX-512 form: the
+// additions one at a time in vocabulary order pace these loops, which
+// wider exponentials would not change). scoreAVX2 is read, never set.
 var scoreAVX2 = simd.AVX2() && cpu.X86.HasAVX2 && cpu.X86.HasFMA
 
 //go:noescape
