@@ -20,8 +20,6 @@ import (
 	"runtime"
 	"slices"
 	"sync"
-
-	"github.com/epubuild/epubuild/sim/exec"
 )
 
 // Windows cuts ids into n non-overlapping windows of seqLen tokens from
@@ -83,13 +81,8 @@ func Score(ids []int32, vocab int, float, lowered []float32) (*Window, error) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			lf := make([]float64, vocab)
-			var ll []float64
-			if lowered != nil {
-				ll = make([]float64, vocab)
-			}
 			for i := g; i < s-1; i += workers {
-				w.scorePosition(i, int(ids[i+1]), vocab, float, lowered, lf, ll)
+				w.scorePosition(i, int(ids[i+1]), vocab, float, lowered)
 			}
 		}()
 	}
@@ -97,88 +90,94 @@ func Score(ids []int32, vocab int, float, lowered []float32) (*Window, error) {
 	return w, nil
 }
 
-// scorePosition fills position i's figures (y the correct token) with
-// lf and ll as scratch. The exponentials are math.Exp's bits
-// (exec.Exps, a block at a time in a buffer that stays in cache), the
-// sums in vocabulary order.
-func (w *Window) scorePosition(i, y, vocab int, float, lowered []float32, lf, ll []float64) {
-	logSoftmax(float[i*vocab:(i+1)*vocab], lf)
-	w.NLLFloat[i] = -lf[y]
+// scorePosition fills position i's figures (y the correct token). The
+// log-probabilities float64(x) - logsumexp(x) are computed where they
+// are used, never stored: the exponentials are math.Exp's bits, the
+// sums in vocabulary order, so the figures are those of the plain loops
+// (klGo, expSumGo) on every machine.
+func (w *Window) scorePosition(i, y, vocab int, float, lowered []float32) {
+	xf := float[i*vocab : (i+1)*vocab]
+	lseF := logSumExp(xf)
+	lfy := float64(xf[y]) - lseF
+	w.NLLFloat[i] = -lfy
 	if lowered == nil {
 		return
 	}
-	logSoftmax(lowered[i*vocab:(i+1)*vocab], ll)
-	w.NLLLowered[i] = -ll[y]
-	var buf [expBlock]float64
-	kl := 0.0
-	for b := 0; b < vocab; b += expBlock {
-		p := buf[:min(expBlock, vocab-b)]
-		exec.Exps(p, lf[b:b+len(p)])
-		for v, pv := range p {
-			if pv > 0 {
-				kl += pv * (lf[b+v] - ll[b+v])
-			}
-		}
-	}
+	xl := lowered[i*vocab : (i+1)*vocab]
+	lseL := logSumExp(xl)
+	lly := float64(xl[y]) - lseL
+	w.NLLLowered[i] = -lly
+	kl, af, al := klArgmax(xf, xl, lseF, lseL)
 	w.KL[i] = math.Max(kl, 0)
-	w.DeltaP[i] = math.Exp(ll[y]) - math.Exp(lf[y])
-	w.Agree[i] = argmax(lf) == argmax(ll)
+	w.DeltaP[i] = math.Exp(lly) - math.Exp(lfy)
+	w.Agree[i] = af == al
 }
 
-// expBlock values are exponentiated at a time.
-const expBlock = 512
-
-// logSoftmax writes log(softmax(x)) into dst in float64.
-func logSoftmax(x []float32, dst []float64) {
+// logSumExp is log Σ exp(x) in float64, shifted by x's maximum: m +
+// log(Σ math.Exp(float64(x[i]) - m)), the sum in order.
+func logSumExp(x []float32) float64 {
 	m := maxOf(x)
-	var buf [expBlock]float64
-	sum := 0.0
-	for b := 0; b < len(x); b += expBlock {
-		t := buf[:min(expBlock, len(x)-b)]
-		for i, v := range x[b : b+len(t)] {
-			t[i] = float64(v) - m
+	return m + math.Log(expSum(x, m))
+}
+
+// expSumGo is Σ math.Exp(float64(x[i]) - m) added in order from sum.
+func expSumGo(x []float32, m, sum float64) float64 {
+	for _, v := range x {
+		sum += math.Exp(float64(v) - m)
+	}
+	return sum
+}
+
+// klGo is KL(p_float || p_lowered) from the logits and their
+// log-sum-exps, Σ p·(lf - ll) in order over the tokens where p =
+// exp(lf) > 0, with lf = float64(f[i]) - lseF and ll likewise, and the
+// first index of the largest lf and of the largest ll (a NaN at index 0
+// wins; later ones never do).
+func klGo(f, l []float32, lseF, lseL float64) (kl float64, af, al int) {
+	mf, ml := float64(f[0])-lseF, float64(l[0])-lseL
+	for i := range f {
+		a, b := float64(f[i])-lseF, float64(l[i])-lseL
+		if p := math.Exp(a); p > 0 {
+			// The conversion keeps the product rounded on its own, as the
+			// vector path rounds it, wherever the compiler would fuse.
+			kl += float64(p * (a - b))
 		}
-		exec.Exps(t, t)
-		for _, e := range t {
-			sum += e
+		if a > mf {
+			af, mf = i, a
+		}
+		if b > ml {
+			al, ml = i, b
 		}
 	}
-	lse := m + math.Log(sum)
-	for i, v := range x {
-		dst[i] = float64(v) - lse
+	return kl, af, al
+}
+
+// maxStep folds v into maxOf's running maximum m and its NaN flag.
+func maxStep(m float32, nan bool, v float32) (float32, bool) {
+	switch {
+	case v > m:
+		m = v
+	case v != v:
+		nan = true
+	case v == 0 && m == 0 && !math.Signbit(float64(v)):
+		m = v
 	}
+	return m, nan
 }
 
 // maxOf is math.Max folded over x from -Inf, in float64: +Inf when any
-// value is +Inf, else NaN when any is NaN; +0 over -0.
+// value is +Inf, else NaN when any is NaN; +0 over -0. None of these
+// depends on the order of x, so the vector path (maxFast) may take it
+// in lanes.
 func maxOf(x []float32) float64 {
-	m := float32(math.Inf(-1))
-	nan := false
-	for _, v := range x {
-		switch {
-		case v > m:
-			m = v
-		case v != v:
-			nan = true
-		case v == 0 && m == 0 && !math.Signbit(float64(v)):
-			m = v
-		}
+	m, nan, n := maxFast(x)
+	for _, v := range x[n:] {
+		m, nan = maxStep(m, nan, v)
 	}
 	if nan && !math.IsInf(float64(m), 1) {
 		return math.NaN()
 	}
 	return float64(m)
-}
-
-// argmax is the first index of the largest value.
-func argmax(x []float64) int {
-	best := 0
-	for i, v := range x {
-		if v > x[best] {
-			best = i
-		}
-	}
-	return best
 }
 
 // Report sums up the windows.

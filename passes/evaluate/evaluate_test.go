@@ -392,6 +392,17 @@ func serialScore(ids []int32, vocab int, float, lowered []float32) *Window {
 	return w
 }
 
+// argmax is the first index of the largest value.
+func argmax(x []float64) int {
+	best := 0
+	for i, v := range x {
+		if v > x[best] {
+			best = i
+		}
+	}
+	return best
+}
+
 // BenchmarkScore scores 16 positions of Qwen2's vocabulary.
 func BenchmarkScore(b *testing.B) {
 	const s, vocab = 16, 151936

@@ -73,8 +73,11 @@ func MergeWorst(a, b []WorstToken, n int) []WorstToken {
 // top5 is a row of logits' five most likely tokens with their
 // probabilities (ties: the lower id first).
 func top5(logits []float32) []Candidate {
+	lse := logSumExp(logits)
 	lp := make([]float64, len(logits))
-	logSoftmax(logits, lp)
+	for i, v := range logits {
+		lp[i] = float64(v) - lse
+	}
 	var out []Candidate
 	for _, id := range topK(lp, 5) {
 		out = append(out, Candidate{ID: int32(id), P: math.Exp(lp[id])})

@@ -692,21 +692,34 @@ func dqScalarAVX512(dst *float32, src *int8, n int, s float32, z int32)
 //go:noescape
 func dqColsAVX512(dst *float32, src *int8, n int, s *float32, z *int32)
 
+//go:noescape
+func dqScalarAVX2(dst *float32, src *int8, n int, s float32, z int32)
+
+//go:noescape
+func dqColsAVX2(dst *float32, src *int8, n int, s *float32, z *int32)
+
 // dqVec dequantizes a leading multiple of 64 of src into dst,
 // dst[j] = float32(int32(src[j])-z[j]) * s[j] (zs and ss nil: z and s
-// for every j), with AVX-512 when the float kernels use it, and returns
-// how many it did.
+// for every j), with AVX-512 when the float kernels use it, else AVX2
+// when the CPU has it, and returns how many it did.
 func dqVec(dst []float32, src []int8, ss []float32, zs []int32, s float32, z int32) int {
 	n := len(src) &^ 63
-	if cpuKernel.name != "avx512" || n == 0 {
+	wide := cpuKernel.name == "avx512"
+	if !(wide || hasAVX2) || n == 0 {
 		return 0
 	}
 	_ = dst[n-1]
-	if ss != nil {
+	switch {
+	case ss != nil && wide:
 		_, _ = ss[n-1], zs[n-1]
 		dqColsAVX512(&dst[0], &src[0], n, &ss[0], &zs[0])
-		return n
+	case ss != nil:
+		_, _ = ss[n-1], zs[n-1]
+		dqColsAVX2(&dst[0], &src[0], n, &ss[0], &zs[0])
+	case wide:
+		dqScalarAVX512(&dst[0], &src[0], n, s, z)
+	default:
+		dqScalarAVX2(&dst[0], &src[0], n, s, z)
 	}
-	dqScalarAVX512(&dst[0], &src[0], n, s, z)
 	return n
 }

@@ -84,3 +84,85 @@ dqColsLoop:
 dqColsDone:
 	VZEROUPPER
 	RET
+
+// func dqScalarAVX2(dst *float32, src *int8, n int, s float32, z int32)
+// dqScalarAVX512's steps eight lanes at a time, 32 codes a round.
+TEXT ·dqScalarAVX2(SB), NOSPLIT, $0-32
+	MOVQ dst+0(FP), DI
+	MOVQ src+8(FP), SI
+	MOVQ n+16(FP), CX
+	VBROADCASTSS s+24(FP), Y4
+	MOVL z+28(FP), AX
+	VMOVD AX, X5
+	VPBROADCASTD X5, Y5
+	SHRQ $5, CX
+	JZ dqScalar2Done
+dqScalar2Loop:
+	VPMOVSXBD 0(SI), Y0
+	VPMOVSXBD 8(SI), Y1
+	VPMOVSXBD 16(SI), Y2
+	VPMOVSXBD 24(SI), Y3
+	VPSUBD Y5, Y0, Y0
+	VPSUBD Y5, Y1, Y1
+	VPSUBD Y5, Y2, Y2
+	VPSUBD Y5, Y3, Y3
+	VCVTDQ2PS Y0, Y0
+	VCVTDQ2PS Y1, Y1
+	VCVTDQ2PS Y2, Y2
+	VCVTDQ2PS Y3, Y3
+	VMULPS Y4, Y0, Y0
+	VMULPS Y4, Y1, Y1
+	VMULPS Y4, Y2, Y2
+	VMULPS Y4, Y3, Y3
+	VMOVUPS Y0, 0(DI)
+	VMOVUPS Y1, 32(DI)
+	VMOVUPS Y2, 64(DI)
+	VMOVUPS Y3, 96(DI)
+	ADDQ $32, SI
+	ADDQ $128, DI
+	DECQ CX
+	JNZ dqScalar2Loop
+dqScalar2Done:
+	VZEROUPPER
+	RET
+
+// func dqColsAVX2(dst *float32, src *int8, n int, s *float32, z *int32)
+// dqColsAVX512's steps eight lanes at a time, 32 codes a round.
+TEXT ·dqColsAVX2(SB), NOSPLIT, $0-40
+	MOVQ dst+0(FP), DI
+	MOVQ src+8(FP), SI
+	MOVQ n+16(FP), CX
+	MOVQ s+24(FP), R8
+	MOVQ z+32(FP), R9
+	SHRQ $5, CX
+	JZ dqCols2Done
+dqCols2Loop:
+	VPMOVSXBD 0(SI), Y0
+	VPMOVSXBD 8(SI), Y1
+	VPMOVSXBD 16(SI), Y2
+	VPMOVSXBD 24(SI), Y3
+	VPSUBD 0(R9), Y0, Y0
+	VPSUBD 32(R9), Y1, Y1
+	VPSUBD 64(R9), Y2, Y2
+	VPSUBD 96(R9), Y3, Y3
+	VCVTDQ2PS Y0, Y0
+	VCVTDQ2PS Y1, Y1
+	VCVTDQ2PS Y2, Y2
+	VCVTDQ2PS Y3, Y3
+	VMULPS 0(R8), Y0, Y0
+	VMULPS 32(R8), Y1, Y1
+	VMULPS 64(R8), Y2, Y2
+	VMULPS 96(R8), Y3, Y3
+	VMOVUPS Y0, 0(DI)
+	VMOVUPS Y1, 32(DI)
+	VMOVUPS Y2, 64(DI)
+	VMOVUPS Y3, 96(DI)
+	ADDQ $32, SI
+	ADDQ $128, DI
+	ADDQ $128, R8
+	ADDQ $128, R9
+	DECQ CX
+	JNZ dqCols2Loop
+dqCols2Done:
+	VZEROUPPER
+	RET
