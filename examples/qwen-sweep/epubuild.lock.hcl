@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:c9bb36b98207c7ca52b6a303c34e13bf79f96ef45ff64b774ca37b73d143b48e"
+tool = "sha256:62723425e96e3eba5d572859ef95089e0e43a6c82083129c5823cce439c1bf4a"
 
 block "custom_op.gqa" {
   inputs = "sha256:66d5299461e2b97e61e13c9574085238c82f033a01c5a02ef7fd0635bd713254"

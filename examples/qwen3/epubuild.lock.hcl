@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:c9bb36b98207c7ca52b6a303c34e13bf79f96ef45ff64b774ca37b73d143b48e"
+tool = "sha256:62723425e96e3eba5d572859ef95089e0e43a6c82083129c5823cce439c1bf4a"
 
 block "custom_op.gqa" {
   inputs = "sha256:2e93a9440d7f6da998229f8fb1d7c7b7905695fab48038700c3982b42c4d55a5"
