@@ -143,7 +143,7 @@ func (p *planner) wideWeightsOf(name string) (*wideWeights, *ir.Node) {
 		}
 		zero = intValues(z)
 	}
-	zeroOf := func(kk, j int) int32 { return 0 }
+	var zeroOf func(kk, j int) int32
 	switch bs := int(n.AttrInt("block_size", 0)); {
 	case bs > 0:
 		if w.DType != ir.Int4 || n.AttrInt("axis", 1) != 0 || len(sc.Shape) != 2 ||
