@@ -505,7 +505,7 @@ var (
 		}
 		i8VNNI8x3(q1-q0, &r.u[i0*ldu+q0*4], ldu, &w.data[p*ldw+q0*64], ldw, &c[0], ldc, ip, wp, &r.rowSum[i0])
 	}}
-	i8AVX2Kernel = i8Kernel{name: "avx2", rows: 1, wide: true, widen: i8AVX2WidenPanel, tile6: i8AVX2Tile6, compute: func(r *i8Rows, i0, rows int, w *i8Weights, p int, out *[4 * i8Panel]int32) {
+	i8AVX2Kernel = i8Kernel{name: "avx2", rows: 1, wide: true, widen: i8AVX2WidenPanel, tile6: i8AVX2Tile6, pack: packQuadsWithAVX2, compute: func(r *i8Rows, i0, rows int, w *i8Weights, p int, out *[4 * i8Panel]int32) {
 		panel := w.data[p*w.k4*64 : (p+1)*w.k4*64]
 		ld := r.k4 * 4
 		_ = r.u16[(i0+rows)*ld-1]

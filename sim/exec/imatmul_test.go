@@ -189,6 +189,77 @@ func TestPackI8Kernels(t *testing.T) {
 	}
 }
 
+// TestPackQuadsKernels: each kernel's pack, called through
+// packI8Panels, writes the portable loop's bytes and adds its column
+// sums to whatever the sums held, for int8 and uint8 sources under
+// either flip (the kernels take the flip as given, whatever the type),
+// random and extreme bytes, K off the quad and N off the panel, so that
+// every panel tail and quad tail falls to the Go loop after the kernel.
+func TestPackQuadsKernels(t *testing.T) {
+	r := rand.New(rand.NewPCG(45, 8))
+	fills := []struct {
+		name string
+		byte func() byte
+	}{
+		{"random", func() byte { return byte(r.IntN(256)) }},
+		{"0x80", func() byte { return 0x80 }},
+		{"0x7f", func() byte { return 0x7f }},
+		{"0xff", func() byte { return 0xff }},
+		{"0x00", func() byte { return 0 }},
+	}
+	for _, kern := range availableI8Kernels() {
+		if kern.pack == nil {
+			continue
+		}
+		for _, k := range []int{1, 3, 4, 5, 7, 8, 13, 64, 255, 258} {
+			for _, n := range []int{1, 15, 16, 17, 33, 48, 50} {
+				for _, f := range fills {
+					raw := make([]byte, k*n)
+					for i := range raw {
+						raw[i] = f.byte()
+					}
+					for _, flip := range []byte{0, 0x80} {
+						for _, signed := range []bool{true, false} {
+							name := fmt.Sprintf("%s/k=%d/n=%d/%s/flip=%#x/signed=%v", kern.name, k, n, f.name, flip, signed)
+							want, got := &i8Weights{k: k, n: n, k4: (k + 3) / 4}, &i8Weights{k: k, n: n, k4: (k + 3) / 4}
+							for _, w := range []*i8Weights{want, got} {
+								w.data = make([]int8, w.panels()*w.k4*64)
+								w.colSum = make([]int32, n)
+							}
+							for j := range n {
+								s := int32(r.Uint32())
+								want.colSum[j], got.colSum[j] = s, s
+							}
+							// The panels in two calls, as parallelFor's chunks
+							// split them.
+							mid := want.panels() / 2
+							for _, span := range [][2]int{{0, mid}, {mid, want.panels()}} {
+								if signed {
+									i8s := make([]int8, len(raw))
+									for i, b := range raw {
+										i8s[i] = int8(b)
+									}
+									packI8Panels(want, i8s, flip, span[0], span[1], nil)
+									packI8Panels(got, i8s, flip, span[0], span[1], kern.pack)
+								} else {
+									packI8Panels(want, raw, flip, span[0], span[1], nil)
+									packI8Panels(got, raw, flip, span[0], span[1], kern.pack)
+								}
+							}
+							if !slices.Equal(got.data, want.data) {
+								t.Errorf("%s: packed bytes differ from the portable loop's", name)
+							}
+							if !slices.Equal(got.colSum, want.colSum) {
+								t.Errorf("%s: column sums differ from the portable loop's", name)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
 // BenchmarkPackI8 packs the MLP up projection's and the LM head's int8
 // weights, as Compile does for each integer-mode product, with each
 // kernel's packing.
