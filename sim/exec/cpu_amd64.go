@@ -290,6 +290,23 @@ func packA8SIMD(dst, a []float32, lda, kc int) int {
 }
 
 //go:noescape
+func packA6AVX2(dst, a *float32, lda, n int)
+
+// packA6SIMD packs the whole 8-column groups of a 6-row block of A (rows
+// lda apart, kc columns from a) into dst as packA does, with AVX2 (none
+// without), and returns how many columns it did.
+func packA6SIMD(dst, a []float32, lda, kc int) int {
+	n := kc &^ 7
+	if !hasAVX2 || n == 0 {
+		return 0
+	}
+	_ = a[5*lda+n-1]
+	_ = dst[6*n-1]
+	packA6AVX2(&dst[0], &a[0], lda, n)
+	return n
+}
+
+//go:noescape
 func kernTallAVX512(kc int, a, b, c *float32, ldc int, acc bool, alpha float32, pf int)
 
 // The SIMD kernels' tile shapes, fixed by the register allocation in

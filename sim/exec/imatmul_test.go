@@ -270,13 +270,22 @@ func BenchmarkPackI8(b *testing.B) {
 		k, n int64
 	}{{"up", 1536, 8960}, {"head", 1536, 151936}} {
 		w := randQ(r, ir.Int8, sh.k, sh.n)
-		for _, kern := range availableI8Kernels() {
-			for _, th := range []int{1, 2} {
+		for _, th := range []int{1, 2} {
+			// goOp is the portable loop's time per pack in this run, the
+			// peer each kernel's ratio is against.
+			var goOp float64
+			for _, kern := range availableI8Kernels() {
 				b.Run(fmt.Sprintf("%s/%s/threads=%d", sh.name, kern.name, th), func(b *testing.B) {
 					for b.Loop() {
 						packI8With(kern, w, []int32{0}, th)
 					}
-					b.ReportMetric(float64(len(w.I8))*float64(b.N)/b.Elapsed().Seconds()/1e6, "MB/s")
+					op := b.Elapsed().Seconds() / float64(b.N)
+					b.ReportMetric(float64(len(w.I8))/op/1e6, "MB/s")
+					if kern.name == i8Go.name {
+						goOp = op
+					} else if goOp > 0 {
+						b.ReportMetric(goOp/op, "x-go")
+					}
 				})
 			}
 		}
