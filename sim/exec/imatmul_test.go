@@ -3,6 +3,7 @@ package exec
 import (
 	"fmt"
 	"math/rand/v2"
+	"runtime"
 	"slices"
 	"testing"
 
@@ -262,7 +263,9 @@ func TestPackQuadsKernels(t *testing.T) {
 
 // BenchmarkPackI8 packs the MLP up projection's and the LM head's int8
 // weights, as Compile does for each integer-mode product, with each
-// kernel's packing.
+// kernel's packing, against a copy of the same bytes into a fresh
+// buffer (the floor of any packing that allocates its result: "copy",
+// one thread; of-copy is its time over a kernel's).
 func BenchmarkPackI8(b *testing.B) {
 	r := rand.New(rand.NewPCG(3, 4))
 	for _, sh := range []struct {
@@ -270,6 +273,16 @@ func BenchmarkPackI8(b *testing.B) {
 		k, n int64
 	}{{"up", 1536, 8960}, {"head", 1536, 151936}} {
 		w := randQ(r, ir.Int8, sh.k, sh.n)
+		var copyOp float64
+		b.Run(sh.name+"/copy", func(b *testing.B) {
+			for b.Loop() {
+				dst := make([]int8, len(w.I8))
+				copy(dst, w.I8)
+				runtime.KeepAlive(dst)
+			}
+			copyOp = b.Elapsed().Seconds() / float64(b.N)
+			b.ReportMetric(float64(len(w.I8))/copyOp/1e6, "MB/s")
+		})
 		for _, th := range []int{1, 2} {
 			// goOp is the portable loop's time per pack in this run, the
 			// peer each kernel's ratio is against.
@@ -281,6 +294,9 @@ func BenchmarkPackI8(b *testing.B) {
 					}
 					op := b.Elapsed().Seconds() / float64(b.N)
 					b.ReportMetric(float64(len(w.I8))/op/1e6, "MB/s")
+					if copyOp > 0 {
+						b.ReportMetric(copyOp/op, "of-copy")
+					}
 					if kern.name == i8Go.name {
 						goOp = op
 					} else if goOp > 0 {
