@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"path/filepath"
+	"slices"
 	"testing"
 	"time"
 
@@ -676,34 +677,36 @@ func BenchmarkGEMMPacking(b *testing.B) {
 	}
 }
 
-// BenchmarkPackA packs a 128-token prefill's A (128 × 1536, the
-// hidden size) in packRows' blocks (kb = 256 columns, 6 rows: the AVX2
-// kernel's) with packA, and with the Go loops its AVX2 path replaces
-// (packA6Go, packAGo for the short last block), reporting GB/s and the
-// ratio to the Go loops' time in the same run.
+// BenchmarkPackA packs A for the AVX2 kernel's 6-row tiles in blocks of
+// kb = 256 columns, a 128-token prefill's (128 × 1536, in cache) and a
+// calibration batch's input to the MLP down projection (4096 × 8960,
+// 147 MB, out of cache): packRows, against the Go loops its AVX2 path
+// replaces (packA6Go, packAGo for the short last block) taking a k block
+// of every row block at a time ("go"), reporting GB/s and the ratio to
+// the Go loops' time in the same run.
 func BenchmarkPackA(b *testing.B) {
-	const m, k, kb = 128, 1536, 256
+	const kb, mr = 256, 6
+	if !slices.ContainsFunc(availableKernels(), func(kr gemmKernel) bool { return kr.mr == mr }) {
+		b.Skip("no 6-row kernel on this CPU")
+	}
 	r := rand.New(rand.NewPCG(5, 6))
-	a := randF32(r, m*k)
-	for _, kr := range availableKernels() {
-		mr := kr.mr
-		if mr != 6 {
-			continue // no block path of its own to compare
-		}
+	for _, sh := range []struct {
+		name string
+		m, k int
+	}{{"prefill", 128, 1536}, {"batch", 4096, 8960}} {
+		m, k := sh.m, sh.k
+		a := randF32(r, m*k)
 		nblk := (m + mr - 1) / mr
 		dst := make([]float32, nblk*mr*k)
-		pack := func(simd bool) {
+		goLoops := func() {
 			for k0 := 0; k0 < k; k0 += kb {
 				kc := min(kb, k-k0)
 				for bi := range nblk {
 					d := dst[nblk*mr*k0+bi*mr*kc:]
 					i0 := bi * mr
-					switch rows := min(mr, m-i0); {
-					case simd:
-						packA(d, a, m, k, false, i0, k0, kc, mr)
-					case rows == 6 && mr == 6:
+					if rows := min(mr, m-i0); rows == mr {
 						packA6Go(d, a[i0*k+k0:], k, kc)
-					default:
+					} else {
 						clear(d[:kc*mr])
 						packAGo(d, a, rows, k, false, i0, k0, kc, mr)
 					}
@@ -711,18 +714,18 @@ func BenchmarkPackA(b *testing.B) {
 			}
 		}
 		var goOp float64
-		for _, simd := range []bool{false, true} {
-			name := "go"
-			if simd {
-				name = "packA"
-			}
-			b.Run(fmt.Sprintf("%s/%s", kr.name, name), func(b *testing.B) {
+		for _, name := range []string{"go", "packRows"} {
+			b.Run(sh.name+"/"+name, func(b *testing.B) {
 				for b.Loop() {
-					pack(simd)
+					if name == "go" {
+						goLoops()
+					} else {
+						packRows(1, mr, gemmA{data: a, m: m, k: k, ld: k}, 0, m, kb, dst)
+					}
 				}
 				op := b.Elapsed().Seconds() / float64(b.N)
 				b.ReportMetric(float64(4*m*k)/op/1e9, "GB/s")
-				if !simd {
+				if name == "go" {
 					goOp = op
 				} else if goOp > 0 {
 					b.ReportMetric(goOp/op, "x-go")
