@@ -290,6 +290,23 @@ func packA8SIMD(dst, a []float32, lda, kc int) int {
 }
 
 //go:noescape
+func packA6AVX2(dst, a *float32, lda, n int)
+
+// packA6SIMD packs the whole 8-column groups of a 6-row block of A (rows
+// lda apart, kc columns from a) into dst as packA does, with AVX2 (none
+// without), and returns how many columns it did.
+func packA6SIMD(dst, a []float32, lda, kc int) int {
+	n := kc &^ 7
+	if !hasAVX2 || n == 0 {
+		return 0
+	}
+	_ = a[5*lda+n-1]
+	_ = dst[6*n-1]
+	packA6AVX2(&dst[0], &a[0], lda, n)
+	return n
+}
+
+//go:noescape
 func kernTallAVX512(kc int, a, b, c *float32, ldc int, acc bool, alpha float32, pf int)
 
 // The SIMD kernels' tile shapes, fixed by the register allocation in
@@ -505,7 +522,7 @@ var (
 		}
 		i8VNNI8x3(q1-q0, &r.u[i0*ldu+q0*4], ldu, &w.data[p*ldw+q0*64], ldw, &c[0], ldc, ip, wp, &r.rowSum[i0])
 	}}
-	i8AVX2Kernel = i8Kernel{name: "avx2", rows: 1, wide: true, widen: i8AVX2WidenPanel, tile6: i8AVX2Tile6, compute: func(r *i8Rows, i0, rows int, w *i8Weights, p int, out *[4 * i8Panel]int32) {
+	i8AVX2Kernel = i8Kernel{name: "avx2", rows: 1, wide: true, widen: i8AVX2WidenPanel, tile6: i8AVX2Tile6, pack: packQuadsWithAVX2, compute: func(r *i8Rows, i0, rows int, w *i8Weights, p int, out *[4 * i8Panel]int32) {
 		panel := w.data[p*w.k4*64 : (p+1)*w.k4*64]
 		ld := r.k4 * 4
 		_ = r.u16[(i0+rows)*ld-1]

@@ -64,4 +64,6 @@ func softmaxPrepSIMD(_, _ []float32, _ float32) (int, int) { return 0, 0 }
 
 func packA8SIMD(_, _ []float32, _, _ int) int { return 0 }
 
+func packA6SIMD(_, _ []float32, _, _ int) int { return 0 }
+
 func dqVec([]float32, []int8, []float32, []int32, float32, int32) int { return 0 }

@@ -261,18 +261,33 @@ func packA(dst, a []float32, m, lda int, trans bool, i0, k0, kc, mr int) {
 			return
 		}
 		if rows == 6 && mr == 6 {
-			// The AVX2 kernel's full row blocks, a k's six values
-			// written together.
+			// The AVX2 kernel's full row blocks: eight k at a time with
+			// AVX2, the rest a k's six values written together.
 			base := i0*lda + k0
-			r0, r1, r2 := a[base:base+kc], a[base+lda:base+lda+kc], a[base+2*lda:base+2*lda+kc]
-			r3, r4, r5 := a[base+3*lda:base+3*lda+kc], a[base+4*lda:base+4*lda+kc], a[base+5*lda:base+5*lda+kc]
-			d := dst[:kc*6]
-			for kk := range r0 {
-				o := d[kk*6 : kk*6+6 : kk*6+6]
-				o[0], o[1], o[2], o[3], o[4], o[5] = r0[kk], r1[kk], r2[kk], r3[kk], r4[kk], r5[kk]
-			}
+			done := packA6SIMD(dst, a[base:], lda, kc)
+			packA6Go(dst[done*6:], a[base+done:], lda, kc-done)
 			return
 		}
+	}
+	packAGo(dst, a, rows, lda, trans, i0, k0, kc, mr)
+}
+
+// packA6Go packs kc columns of the six rows of a (lda apart) into dst as
+// kc×6.
+func packA6Go(dst, a []float32, lda, kc int) {
+	r0, r1, r2 := a[:kc], a[lda:lda+kc], a[2*lda:2*lda+kc]
+	r3, r4, r5 := a[3*lda:3*lda+kc], a[4*lda:4*lda+kc], a[5*lda:5*lda+kc]
+	d := dst[:kc*6]
+	for kk := range r0 {
+		o := d[kk*6 : kk*6+6 : kk*6+6]
+		o[0], o[1], o[2], o[3], o[4], o[5] = r0[kk], r1[kk], r2[kk], r3[kk], r4[kk], r5[kk]
+	}
+}
+
+// packAGo is packA's portable loop for rows rows (dst's other rows
+// already zero), the reference its block paths are tested against.
+func packAGo(dst, a []float32, rows, lda int, trans bool, i0, k0, kc, mr int) {
+	if !trans {
 		for i := 0; i < rows; i++ {
 			src := a[(i0+i)*lda+k0 : (i0+i)*lda+k0+kc]
 			for kk, v := range src {
@@ -416,13 +431,16 @@ func putScratch(b *[]float32) { scratch.Put(b) }
 // packRows packs rows [i0, i1) of A over all of k into dst, k block by
 // k block: block k0's row blocks start at nblk·mr·k0. Threads take row
 // blocks (a copy: the result does not depend on threads), so packing a
-// tall A is not the serial part of a product on two.
+// tall A is not the serial part of a product on two. Each row block is
+// packed over all of k before the next, so its rows are read end to end,
+// streams the hardware prefetchers follow: an A out of cache packs
+// faster than a k block of every row block at a time (BenchmarkPackA).
 func packRows(threads, mr int, a gemmA, i0, i1, kb int, dst []float32) {
 	nblk := (i1 - i0 + mr - 1) / mr
 	parallelFor(threads, nblk, max(1, (1<<15)/max(1, mr*a.k)), func(b0, b1 int) {
-		for k0 := 0; k0 < a.k; k0 += kb {
-			kc := min(kb, a.k-k0)
-			for bi := b0; bi < b1; bi++ {
+		for bi := b0; bi < b1; bi++ {
+			for k0 := 0; k0 < a.k; k0 += kb {
+				kc := min(kb, a.k-k0)
 				packA(dst[nblk*mr*k0+bi*mr*kc:], a.data, a.m, a.ld, a.trans, i0+bi*mr, k0, kc, mr)
 			}
 		}

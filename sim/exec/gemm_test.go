@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"path/filepath"
+	"slices"
 	"testing"
 	"time"
 
@@ -28,6 +29,51 @@ func sameBits(a, b []float32) (int, bool) {
 		}
 	}
 	return 0, true
+}
+
+// TestPackABlocks: packA's block paths (AVX-512's eight rows, AVX2's
+// six, where the CPU has them, and their Go tails) write packAGo's bits,
+// NaN payloads included, for column counts off the SIMD groups, a block
+// starting past column 0, a short last block (zero-filled) and A given
+// transposed.
+func TestPackABlocks(t *testing.T) {
+	r := rand.New(rand.NewPCG(45, 6))
+	for _, mr := range []int{4, 6, 8} {
+		for _, trans := range []bool{false, true} {
+			for _, m := range []int{mr, 2*mr - 3} {
+				for _, kc := range []int{1, 7, 8, 9, 15, 16, 17, 31, 33, 256, 257} {
+					for _, k0 := range []int{0, 5} {
+						k := k0 + kc + 2
+						lda := k + 3
+						if trans {
+							lda = m + 1
+						}
+						rowsA := m
+						if trans {
+							rowsA = k
+						}
+						a := randF32(r, rowsA*lda)
+						a[r.IntN(len(a))] = math.Float32frombits(0x7fc01234)
+						for _, i0 := range []int{0, m / mr * mr} {
+							if i0 >= m {
+								continue
+							}
+							got := make([]float32, kc*mr)
+							for i := range got {
+								got[i] = -7
+							}
+							want := make([]float32, kc*mr)
+							packA(got, a, m, lda, trans, i0, k0, kc, mr)
+							packAGo(want, a, min(mr, m-i0), lda, trans, i0, k0, kc, mr)
+							if i, ok := sameBits(got, want); !ok {
+								t.Errorf("mr=%d trans=%v m=%d kc=%d k0=%d i0=%d: dst[%d] = %v, want %v", mr, trans, m, kc, k0, i0, i, got[i], want[i])
+							}
+						}
+					}
+				}
+			}
+		}
+	}
 }
 
 // TestGEMMKernelsBitIdentical checks every kernel this CPU has, at 1 and
@@ -628,6 +674,64 @@ func BenchmarkGEMMPacking(b *testing.B) {
 				b.ReportMetric(flops/used.Seconds()/1e9, "GFLOP/cpu-s")
 			}
 		})
+	}
+}
+
+// BenchmarkPackA packs A for the AVX2 kernel's 6-row tiles in blocks of
+// kb = 256 columns, a 128-token prefill's (128 × 1536, in cache) and a
+// calibration batch's input to the MLP down projection (4096 × 8960,
+// 147 MB, out of cache): packRows, against the Go loops its AVX2 path
+// replaces (packA6Go, packAGo for the short last block) taking a k block
+// of every row block at a time ("go"), reporting GB/s and the ratio to
+// the Go loops' time in the same run.
+func BenchmarkPackA(b *testing.B) {
+	const kb, mr = 256, 6
+	if !slices.ContainsFunc(availableKernels(), func(kr gemmKernel) bool { return kr.mr == mr }) {
+		b.Skip("no 6-row kernel on this CPU")
+	}
+	r := rand.New(rand.NewPCG(5, 6))
+	for _, sh := range []struct {
+		name string
+		m, k int
+	}{{"prefill", 128, 1536}, {"batch", 4096, 8960}} {
+		m, k := sh.m, sh.k
+		a := randF32(r, m*k)
+		nblk := (m + mr - 1) / mr
+		dst := make([]float32, nblk*mr*k)
+		goLoops := func() {
+			for k0 := 0; k0 < k; k0 += kb {
+				kc := min(kb, k-k0)
+				for bi := range nblk {
+					d := dst[nblk*mr*k0+bi*mr*kc:]
+					i0 := bi * mr
+					if rows := min(mr, m-i0); rows == mr {
+						packA6Go(d, a[i0*k+k0:], k, kc)
+					} else {
+						clear(d[:kc*mr])
+						packAGo(d, a, rows, k, false, i0, k0, kc, mr)
+					}
+				}
+			}
+		}
+		var goOp float64
+		for _, name := range []string{"go", "packRows"} {
+			b.Run(sh.name+"/"+name, func(b *testing.B) {
+				for b.Loop() {
+					if name == "go" {
+						goLoops()
+					} else {
+						packRows(1, mr, gemmA{data: a, m: m, k: k, ld: k}, 0, m, kb, dst)
+					}
+				}
+				op := b.Elapsed().Seconds() / float64(b.N)
+				b.ReportMetric(float64(4*m*k)/op/1e9, "GB/s")
+				if name == "go" {
+					goOp = op
+				} else if goOp > 0 {
+					b.ReportMetric(goOp/op, "x-go")
+				}
+			})
+		}
 	}
 }
 

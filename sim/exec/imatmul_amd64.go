@@ -10,6 +10,20 @@ func i8AVX2Widen(k4 int, w *int8, dst *int16)
 func i8AVX2x6(k4 int, u16 *int16, ldu int, w16 *int16, c *int32, ldc int, init, ww, su *int32)
 
 //go:noescape
+func packQuadsAVX2(dst *int8, src *byte, stride, quads int, flip uint64, sum *int32)
+
+// packQuadsWithAVX2 is i8AVX2Kernel's pack.
+func packQuadsWithAVX2(dst []int8, src []byte, stride, quads int, flip byte, sum []int32) {
+	if quads == 0 {
+		return
+	}
+	_ = dst[quads*64-1]
+	_ = src[(quads*4-1)*stride+i8Panel-1]
+	_ = sum[i8Panel-1]
+	packQuadsAVX2(&dst[0], &src[0], stride, quads, uint64(flip), &sum[0])
+}
+
+//go:noescape
 func widenU8AVX2(dst *int16, src *uint8, n int)
 
 // i8AVX2WidenPanel is i8AVX2Kernel's widen.

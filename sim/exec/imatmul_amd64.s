@@ -314,6 +314,68 @@ pqdone:
 	VZEROUPPER
 	RET
 
+// func packQuadsAVX2(dst *int8, src *byte, stride, quads int, flip uint64, sum *int32)
+// packQuadsVNNI without AVX-512: the same transposition in XMM, the
+// quad stored as two YMM of eight columns each, and the column sums by
+// VPMADDUBSW against unsigned ones (pairs of signed bytes, which never
+// saturate int16) then VPMADDWD against ones (the pairs' pairs).
+TEXT ·packQuadsAVX2(SB), NOSPLIT, $0-48
+	MOVQ dst+0(FP), DI
+	MOVQ src+8(FP), SI
+	MOVQ stride+16(FP), BX
+	MOVQ quads+24(FP), CX
+	MOVQ sum+40(FP), DX
+	MOVQ flip+32(FP), AX
+	MOVQ AX, X15
+	VPBROADCASTB X15, Y15
+	MOVL $0x01010101, R8
+	MOVQ R8, X14
+	VPBROADCASTD X14, Y14
+	MOVL $0x00010001, R8
+	MOVQ R8, X13
+	VPBROADCASTD X13, Y13
+	VMOVDQU 0(DX), Y11
+	VMOVDQU 32(DX), Y12
+	LEAQ (BX)(BX*2), R9
+	TESTQ CX, CX
+	JEQ pq2done
+
+pq2loop:
+	VMOVDQU (SI), X0
+	VMOVDQU (SI)(BX*1), X1
+	VMOVDQU (SI)(BX*2), X2
+	VMOVDQU (SI)(R9*1), X3
+	VPUNPCKLBW X1, X0, X4 // rows 0, 1 interleaved: columns 0-7
+	VPUNPCKHBW X1, X0, X5 // columns 8-15
+	VPUNPCKLBW X3, X2, X6 // rows 2, 3
+	VPUNPCKHBW X3, X2, X7
+	VPUNPCKLWD X6, X4, X8 // four rows of columns 0-3
+	VPUNPCKHWD X6, X4, X9 // columns 4-7
+	VPUNPCKLWD X7, X5, X10 // columns 8-11
+	VPUNPCKHWD X7, X5, X4 // columns 12-15
+	VINSERTI128 $1, X9, Y8, Y8
+	VINSERTI128 $1, X4, Y10, Y10
+	VPXOR Y15, Y8, Y8
+	VPXOR Y15, Y10, Y10
+	VMOVDQU Y8, 0(DI)
+	VMOVDQU Y10, 32(DI)
+	VPMADDUBSW Y8, Y14, Y8
+	VPMADDUBSW Y10, Y14, Y10
+	VPMADDWD Y13, Y8, Y8
+	VPMADDWD Y13, Y10, Y10
+	VPADDD Y8, Y11, Y11
+	VPADDD Y10, Y12, Y12
+	ADDQ $64, DI
+	LEAQ (SI)(BX*4), SI
+	DECQ CX
+	JNE pq2loop
+
+pq2done:
+	VMOVDQU Y11, 0(DX)
+	VMOVDQU Y12, 32(DX)
+	VZEROUPPER
+	RET
+
 // func i8VNNI8x3(k4 int, u *uint8, ldu int, w *int8, ldw int, c *int32, ldc int, init, ww, su *int32)
 // Eight rows (ldu bytes apart) against three panels (ldw bytes apart),
 // k4 quads, into the 8×48 int32 tile of c (row stride ldc int32s):

@@ -3,6 +3,7 @@ package exec
 import (
 	"fmt"
 	"math/rand/v2"
+	"runtime"
 	"slices"
 	"testing"
 
@@ -189,9 +190,82 @@ func TestPackI8Kernels(t *testing.T) {
 	}
 }
 
+// TestPackQuadsKernels: each kernel's pack, called through
+// packI8Panels, writes the portable loop's bytes and adds its column
+// sums to whatever the sums held, for int8 and uint8 sources under
+// either flip (the kernels take the flip as given, whatever the type),
+// random and extreme bytes, K off the quad and N off the panel, so that
+// every panel tail and quad tail falls to the Go loop after the kernel.
+func TestPackQuadsKernels(t *testing.T) {
+	r := rand.New(rand.NewPCG(45, 8))
+	fills := []struct {
+		name string
+		byte func() byte
+	}{
+		{"random", func() byte { return byte(r.IntN(256)) }},
+		{"0x80", func() byte { return 0x80 }},
+		{"0x7f", func() byte { return 0x7f }},
+		{"0xff", func() byte { return 0xff }},
+		{"0x00", func() byte { return 0 }},
+	}
+	for _, kern := range availableI8Kernels() {
+		if kern.pack == nil {
+			continue
+		}
+		for _, k := range []int{1, 3, 4, 5, 7, 8, 13, 64, 255, 258} {
+			for _, n := range []int{1, 15, 16, 17, 33, 48, 50} {
+				for _, f := range fills {
+					raw := make([]byte, k*n)
+					for i := range raw {
+						raw[i] = f.byte()
+					}
+					for _, flip := range []byte{0, 0x80} {
+						for _, signed := range []bool{true, false} {
+							name := fmt.Sprintf("%s/k=%d/n=%d/%s/flip=%#x/signed=%v", kern.name, k, n, f.name, flip, signed)
+							want, got := &i8Weights{k: k, n: n, k4: (k + 3) / 4}, &i8Weights{k: k, n: n, k4: (k + 3) / 4}
+							for _, w := range []*i8Weights{want, got} {
+								w.data = make([]int8, w.panels()*w.k4*64)
+								w.colSum = make([]int32, n)
+							}
+							for j := range n {
+								s := int32(r.Uint32())
+								want.colSum[j], got.colSum[j] = s, s
+							}
+							// The panels in two calls, as parallelFor's chunks
+							// split them.
+							mid := want.panels() / 2
+							for _, span := range [][2]int{{0, mid}, {mid, want.panels()}} {
+								if signed {
+									i8s := make([]int8, len(raw))
+									for i, b := range raw {
+										i8s[i] = int8(b)
+									}
+									packI8Panels(want, i8s, flip, span[0], span[1], nil)
+									packI8Panels(got, i8s, flip, span[0], span[1], kern.pack)
+								} else {
+									packI8Panels(want, raw, flip, span[0], span[1], nil)
+									packI8Panels(got, raw, flip, span[0], span[1], kern.pack)
+								}
+							}
+							if !slices.Equal(got.data, want.data) {
+								t.Errorf("%s: packed bytes differ from the portable loop's", name)
+							}
+							if !slices.Equal(got.colSum, want.colSum) {
+								t.Errorf("%s: column sums differ from the portable loop's", name)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
 // BenchmarkPackI8 packs the MLP up projection's and the LM head's int8
 // weights, as Compile does for each integer-mode product, with each
-// kernel's packing.
+// kernel's packing, against a copy of the same bytes into a fresh
+// buffer (the floor of any packing that allocates its result: "copy",
+// one thread; of-copy is its time over a kernel's).
 func BenchmarkPackI8(b *testing.B) {
 	r := rand.New(rand.NewPCG(3, 4))
 	for _, sh := range []struct {
@@ -199,13 +273,35 @@ func BenchmarkPackI8(b *testing.B) {
 		k, n int64
 	}{{"up", 1536, 8960}, {"head", 1536, 151936}} {
 		w := randQ(r, ir.Int8, sh.k, sh.n)
-		for _, kern := range availableI8Kernels() {
-			for _, th := range []int{1, 2} {
+		var copyOp float64
+		b.Run(sh.name+"/copy", func(b *testing.B) {
+			for b.Loop() {
+				dst := make([]int8, len(w.I8))
+				copy(dst, w.I8)
+				runtime.KeepAlive(dst)
+			}
+			copyOp = b.Elapsed().Seconds() / float64(b.N)
+			b.ReportMetric(float64(len(w.I8))/copyOp/1e6, "MB/s")
+		})
+		for _, th := range []int{1, 2} {
+			// goOp is the portable loop's time per pack in this run, the
+			// peer each kernel's ratio is against.
+			var goOp float64
+			for _, kern := range availableI8Kernels() {
 				b.Run(fmt.Sprintf("%s/%s/threads=%d", sh.name, kern.name, th), func(b *testing.B) {
 					for b.Loop() {
 						packI8With(kern, w, []int32{0}, th)
 					}
-					b.ReportMetric(float64(len(w.I8))*float64(b.N)/b.Elapsed().Seconds()/1e6, "MB/s")
+					op := b.Elapsed().Seconds() / float64(b.N)
+					b.ReportMetric(float64(len(w.I8))/op/1e6, "MB/s")
+					if copyOp > 0 {
+						b.ReportMetric(copyOp/op, "of-copy")
+					}
+					if kern.name == i8Go.name {
+						goOp = op
+					} else if goOp > 0 {
+						b.ReportMetric(goOp/op, "x-go")
+					}
 				})
 			}
 		}

@@ -1001,3 +1001,60 @@ pa8loop:
 	JNZ pa8loop
 	VZEROUPPER
 	RET
+
+// func packA6AVX2(dst, a *float32, lda, n int)
+// packA's 6-row block (the AVX2 kernel's), eight k at a time (n a
+// positive multiple of 8): dst[k·6+i] = a[i·lda+k]. Rows 0-3 are
+// transposed as packA8AVX512 does within each 128-bit lane (one k's
+// four values per lane), rows 4-5 interleaved into pairs (one k's two
+// values per 64 bits); each k's 24 bytes are stored as 16 and 8.
+TEXT ·packA6AVX2(SB), NOSPLIT, $0-32
+	MOVQ dst+0(FP), DI
+	MOVQ a+8(FP), SI
+	MOVQ lda+16(FP), R8
+	SHLQ $2, R8
+	MOVQ n+24(FP), CX
+	LEAQ (R8)(R8*2), R9
+	LEAQ (SI)(R8*4), R10
+pa6loop:
+	VMOVUPS (SI), Y0
+	VMOVUPS (SI)(R8*1), Y1
+	VMOVUPS (SI)(R8*2), Y2
+	VMOVUPS (SI)(R9*1), Y3
+	VMOVUPS (R10), Y4
+	VMOVUPS (R10)(R8*1), Y5
+	VUNPCKLPS Y1, Y0, Y6
+	VUNPCKHPS Y1, Y0, Y7
+	VUNPCKLPS Y3, Y2, Y8
+	VUNPCKHPS Y3, Y2, Y9
+	VSHUFPS $0x44, Y8, Y6, Y10 // rows 0-3 of k 0 | k 4
+	VSHUFPS $0xee, Y8, Y6, Y11 // k 1 | k 5
+	VSHUFPS $0x44, Y9, Y7, Y12 // k 2 | k 6
+	VSHUFPS $0xee, Y9, Y7, Y13 // k 3 | k 7
+	VUNPCKLPS Y5, Y4, Y14 // rows 4-5 of k 0, 1 | k 4, 5
+	VUNPCKHPS Y5, Y4, Y15 // k 2, 3 | k 6, 7
+	VMOVUPS X10, 0(DI)
+	VMOVLPS X14, 16(DI)
+	VMOVUPS X11, 24(DI)
+	VMOVHPS X14, 40(DI)
+	VMOVUPS X12, 48(DI)
+	VMOVLPS X15, 64(DI)
+	VMOVUPS X13, 72(DI)
+	VMOVHPS X15, 88(DI)
+	VEXTRACTF128 $1, Y10, 96(DI)
+	VEXTRACTF128 $1, Y11, 120(DI)
+	VEXTRACTF128 $1, Y12, 144(DI)
+	VEXTRACTF128 $1, Y13, 168(DI)
+	VEXTRACTF128 $1, Y14, X14
+	VEXTRACTF128 $1, Y15, X15
+	VMOVLPS X14, 112(DI)
+	VMOVHPS X14, 136(DI)
+	VMOVLPS X15, 160(DI)
+	VMOVHPS X15, 184(DI)
+	ADDQ $32, SI
+	ADDQ $32, R10
+	ADDQ $192, DI
+	SUBQ $8, CX
+	JNZ pa6loop
+	VZEROUPPER
+	RET
