@@ -137,7 +137,7 @@ func RunContext(ctx context.Context, m *ir.Model, cfg Config) (*Result, error) {
 			col.ObserveChannels(name, t.F32, int(t.Shape[len(t.Shape)-1]))
 		}
 	}
-	prog, err := exec.Compile(m, exec.Options{Threads: cfg.Threads, Observe: observe, PackWeights: (n+batch-1)/batch >= packWholeBatches})
+	prog, err := exec.Compile(m, exec.Options{Threads: cfg.Threads, Observe: observe, Runs: (n + batch - 1) / batch})
 	if err != nil {
 		return nil, err
 	}
@@ -252,16 +252,6 @@ const (
 	batchBytes   = 256 << 20
 )
 
-// packWholeBatches is the batch count from which a calibration packs
-// each constant weight whole at its first product (exec's PackWeights)
-// rather than a chunk at a time for each batch: the interpreter's GEMM
-// packs a large weight in chunks for its first products, which costs
-// about what packing it whole does, each time (a head calibrated in 4
-// batches of 8 samples copied its 933 MB of weights 4 times, a third of
-// the step's CPU time). The packed copy is within PeakMemory's multiple
-// of the weights, which allows for it.
-const packWholeBatches = 3
-
 // batch is c.Batch, or the default batch for m.
 func (c Config) batch(m *ir.Model) int {
 	if c.Batch > 0 {
@@ -364,13 +354,14 @@ func sameValues(a, b *ir.Tensor) bool {
 
 // PeakMemory estimates the peak memory in bytes of calibrating a graph,
 // from its float weight bytes and the largest activation of one sample
-// (hf.Estimate): the graph with its packed GEMM operands, and a batch's
-// live values (BatchFor's samples, eight values of each). The multiples are peaks measured on the Qwen2-1.5B
+// (hf.Estimate): the graph with its packed GEMM operands, and a batch's live values
+// (BatchFor's samples and the held-out one, which runs in the last
+// batch, eight values of each). The multiples are peaks measured on the Qwen2-1.5B
 // parts, each step alone, rounded up (docs/figures.md, "peak memory of
 // a step"); the executor orders and bounds steps by them, so a pass
 // that holds more is a bug here.
 func PeakMemory(weights, activation int64) int64 {
-	return int64(2.5*float64(weights) + 8*float64(BatchFor(activation))*float64(activation))
+	return int64(2.5*float64(weights) + 8*float64(BatchFor(activation)+1)*float64(activation))
 }
 
 // matmulOperands names the tensors a MatMul reads as its left operand
