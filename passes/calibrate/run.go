@@ -181,7 +181,7 @@ func RunContext(ctx context.Context, m *ir.Model, cfg Config) (*Result, error) {
 				return nil, ctx.Err()
 			}
 			if last {
-				return nil, fmt.Errorf("calibration batch at %s (sample %d the held-out one): %w", src.Describe(base), k, err)
+				return nil, fmt.Errorf("calibration batch at %s (its sample %d the held-out one): %w", src.Describe(base), k, err)
 			}
 			return nil, fmt.Errorf("calibration batch at %s: %w", src.Describe(base), err)
 		}
@@ -354,12 +354,12 @@ func sameValues(a, b *ir.Tensor) bool {
 
 // PeakMemory estimates the peak memory in bytes of calibrating a graph,
 // from its float weight bytes and the largest activation of one sample
-// (hf.Estimate): the graph with its packed GEMM operands, and a batch's live values
-// (BatchFor's samples and the held-out one, which runs in the last
-// batch, eight values of each). The multiples are peaks measured on the Qwen2-1.5B
-// parts, each step alone, rounded up (docs/figures.md, "peak memory of
-// a step"); the executor orders and bounds steps by them, so a pass
-// that holds more is a bug here.
+// (hf.Estimate): the graph with its packed GEMM operands, and a batch's
+// live values (BatchFor's samples and the held-out one, which runs in
+// the last batch, eight values of each). The multiples are peaks
+// measured on the Qwen2-1.5B parts, each step alone, rounded up
+// (docs/figures.md, "peak memory of a step"); the executor orders and
+// bounds steps by them, so a pass that holds more is a bug here.
 func PeakMemory(weights, activation int64) int64 {
 	return int64(2.5*float64(weights) + 8*float64(BatchFor(activation)+1)*float64(activation))
 }

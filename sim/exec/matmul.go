@@ -162,8 +162,9 @@ type constWeights struct {
 // beside the weights as given, which a build step that multiplies it
 // once or twice (a calibration, an error report) would hold for nothing,
 // and steps run side by side. From then on it is packed whole, once. A
-// Program run many times (Options.PackWeights: epubuild run -repeat)
-// packs whole at the first product, as ONNX Runtime packs at session
+// Program run many times (Options.PackWeights: epubuild run -repeat;
+// Options.Runs past packWholeAfter: a calibration's batches) packs whole
+// at the first product, as ONNX Runtime packs at session
 // creation: a 128-row product by a 1536×8960 projection takes about
 // 1.5-2× its time on packed weights whether it packs in chunks or whole
 // into a fresh copy (BenchmarkGEMMPacking). Weights the product owns
