@@ -103,9 +103,10 @@ func BenchmarkMatvec(b *testing.B) {
 
 // TestDecodeUsesWeightsInPlace: a one-row product by constant weights
 // reads them where they are, so compiling and running it allocates far
-// less than the weights' size. Weights are packed for the GEMM (a copy
-// of their size) a chunk at a time for the first packWholeAfter 16-row
-// runs and whole on the next, once; with Options.PackWeights, whole on
+// less than the weights' size. Weights are read in place (streamed, or
+// packed a chunk at a time) for the first packWholeAfter 16-row runs
+// and packed whole for the GEMM (a copy of their size) on the next,
+// once; with Options.PackWeights, whole on
 // the first 16-row run, once, and so with Options.Runs past
 // packWholeAfter (not at packWholeAfter); whether one product reads
 // them or two.
