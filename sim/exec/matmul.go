@@ -237,8 +237,8 @@ func (w *constWeights) packed(threads int) *packedB {
 // that would be packed a chunk at a time (chunkMinWeights and more)
 // streams too for its first packWholeAfter products, unless it is to be
 // packed at the first (Options.PackWeights): on Zen 3 a 16-row product
-// by a 1536×8960 projection takes 0.35-0.45× the CPU time streamed that
-// it takes packed in chunks, 32 rows about 0.7× (BenchmarkFewRowsPacking).
+// by a 1536×8960 projection takes about half the CPU time streamed that
+// it takes packed in chunks, 32 rows 0.7-0.8× (BenchmarkFewRowsPacking).
 // Both paths sum in gemm's order, so the choice never changes a result.
 const (
 	streamMaxM       = 4 * mvMaxM
