@@ -1,11 +1,13 @@
 package calibrate
 
 import (
+	"math"
 	"reflect"
 	"slices"
 	"testing"
 
 	"github.com/epubuild/epubuild/passes/hf"
+	"github.com/epubuild/epubuild/sim/exec"
 )
 
 // A tiny Qwen2-shaped config: GQA, tied embeddings, q/k/v bias.
@@ -78,6 +80,19 @@ func TestChainedPartsCalibrateAsTheWholeModel(t *testing.T) {
 		}
 		if len(got.Kept) != base.Samples+1 {
 			t.Fatalf("part %d kept %d values, want %d samples + the held-out one", l, len(got.Kept), base.Samples+1)
+		}
+		// The held-out sample runs in the last batch: its output is the
+		// one a run of it alone gives, to the bit.
+		prog, err := exec.Compile(m, exec.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		alone, err := prog.Run(got.Holdout)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a, b := alone[keep].F32, got.Kept[base.Samples].F32; len(a) == 0 || !slices.EqualFunc(a, b, func(x, y float32) bool { return math.Float32bits(x) == math.Float32bits(y) }) {
+			t.Errorf("part %d: the held-out sample's kept output differs from its run alone", l)
 		}
 		up = &Upstream{Input: "hidden_states", Samples: got.Kept[:base.Samples], Holdout: got.Kept[base.Samples], Describe: got.Ranges.Holdout}
 	}

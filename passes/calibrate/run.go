@@ -125,9 +125,9 @@ func RunContext(ctx context.Context, m *ir.Model, cfg Config) (*Result, error) {
 	}
 	var obsErr error
 	base := 0
-	holdoutRun := false
 	observe := func(sample int, name string, t *ir.Tensor) {
-		if obsErr != nil || holdoutRun || t.DType != ir.Float32 {
+		// Past n: the held-out sample, run in the last batch.
+		if obsErr != nil || base+sample >= n || t.DType != ir.Float32 {
 			return
 		}
 		if err := col.Observe(base+sample, name, t.F32); err != nil {
@@ -137,15 +137,20 @@ func RunContext(ctx context.Context, m *ir.Model, cfg Config) (*Result, error) {
 			col.ObserveChannels(name, t.F32, int(t.Shape[len(t.Shape)-1]))
 		}
 	}
-	prog, err := exec.Compile(m, exec.Options{Threads: cfg.Threads, Observe: observe})
+	prog, err := exec.Compile(m, exec.Options{Threads: cfg.Threads, Observe: observe, Runs: (n + batch - 1) / batch})
 	if err != nil {
 		return nil, err
 	}
+	holdout, holdoutFrom, err := heldOut(m, cfg, src, n)
+	if err != nil {
+		return nil, err
+	}
+	res.Holdout = holdout
 	var first map[string]*ir.Tensor
 	varies := map[string]bool{}
 	for base = 0; base < n; base += batch {
 		k := min(batch, n-base)
-		samples := make([]map[string]*ir.Tensor, k)
+		samples := make([]map[string]*ir.Tensor, k, k+1)
 		for s := range k {
 			if err := ctx.Err(); err != nil {
 				return nil, err
@@ -162,10 +167,21 @@ func RunContext(ctx context.Context, m *ir.Model, cfg Config) (*Result, error) {
 				}
 			}
 		}
+		// The held-out sample, whose output the next part needs, runs as
+		// one more sample of the last batch (a sample's outputs do not
+		// depend on its batch): a separate run would be one more
+		// product by each weight, packed again for a few rows.
+		last := base+k >= n && cfg.Keep != ""
+		if last {
+			samples = append(samples, holdout)
+		}
 		outs, err := prog.RunBatchContext(ctx, samples)
 		if err != nil {
 			if ctx.Err() != nil {
 				return nil, ctx.Err()
+			}
+			if last {
+				return nil, fmt.Errorf("calibration batch at %s (its sample %d the held-out one): %w", src.Describe(base), k, err)
 			}
 			return nil, fmt.Errorf("calibration batch at %s: %w", src.Describe(base), err)
 		}
@@ -192,35 +208,32 @@ func RunContext(ctx context.Context, m *ir.Model, cfg Config) (*Result, error) {
 		return nil, err
 	}
 	res.Ranges = ranges
-	// The held-out sample is the first one calibration did not use: the
-	// next synthetic sample, or the next data sample when there is one
-	// (with an upstream, its held-out sample).
+	ranges.Holdout = holdoutFrom
+	return &res, nil
+}
+
+// heldOut is the sample calibration does not use, for measuring the
+// quantized graph's error, and where it came from: the next synthetic
+// sample, or the next data sample when there is one (with an upstream,
+// its held-out sample).
+func heldOut(m *ir.Model, cfg Config, src Source, n int) (map[string]*ir.Tensor, string, error) {
 	hsrc, hi := src, n
 	if _, ok := src.(*fed); ok {
 		hi = -1
 	} else if _, ok := src.(*given); ok {
 		hi = src.Len()
 	} else if src.Len() >= 0 && n >= src.Len() {
+		var err error
 		if hsrc, err = NewSyntheticFor(m, cfg.Seed); err != nil {
-			return nil, fmt.Errorf("no data sample is left for measuring error, and %v", err)
+			return nil, "", fmt.Errorf("no data sample is left for measuring error, and %v", err)
 		}
 		hi = 0
 	}
-	if res.Holdout, err = hsrc.Sample(hi); err != nil {
-		return nil, err
+	s, err := hsrc.Sample(hi)
+	if err != nil {
+		return nil, "", err
 	}
-	ranges.Holdout = hsrc.Describe(hi)
-	if cfg.Keep != "" {
-		holdoutRun = true
-		outs, err := prog.Run(res.Holdout)
-		if err != nil {
-			return nil, fmt.Errorf("held-out sample: %w", err)
-		}
-		if err := keep(&res, cfg.Keep, []map[string]*ir.Tensor{outs}); err != nil {
-			return nil, err
-		}
-	}
-	return &res, nil
+	return s, hsrc.Describe(hi), nil
 }
 
 // Batches: DefaultBatch samples, and smallBatch where one sample's
@@ -342,12 +355,13 @@ func sameValues(a, b *ir.Tensor) bool {
 // PeakMemory estimates the peak memory in bytes of calibrating a graph,
 // from its float weight bytes and the largest activation of one sample
 // (hf.Estimate): the graph with its packed GEMM operands, and a batch's
-// live values (BatchFor's samples, eight values of each). The multiples are peaks measured on the Qwen2-1.5B
-// parts, each step alone, rounded up (docs/figures.md, "peak memory of
-// a step"); the executor orders and bounds steps by them, so a pass
-// that holds more is a bug here.
+// live values (BatchFor's samples and the held-out one, which runs in
+// the last batch, eight values of each). The multiples are peaks
+// measured on the Qwen2-1.5B parts, each step alone, rounded up
+// (docs/figures.md, "peak memory of a step"); the executor orders and
+// bounds steps by them, so a pass that holds more is a bug here.
 func PeakMemory(weights, activation int64) int64 {
-	return int64(2.5*float64(weights) + 8*float64(BatchFor(activation))*float64(activation))
+	return int64(2.5*float64(weights) + 8*float64(BatchFor(activation)+1)*float64(activation))
 }
 
 // matmulOperands names the tensors a MatMul reads as its left operand

@@ -45,6 +45,10 @@ type Options struct {
 	Name string
 	// Custom holds the counters of custom-op kernels, by node name.
 	Custom map[string]*Counters
+	// Tilings, when set, shares matmul tiling choices with the other
+	// compiles given it (the same choices, found once). Nil: this
+	// compile's own.
+	Tilings *Tilings
 }
 
 // Counters are what a custom kernel does, as its harness reports them
@@ -139,6 +143,7 @@ func Compile(m *ir.Model, ranges map[string][2]float64, t targets.Target, opt Op
 	if err != nil {
 		return nil, wrap(err)
 	}
+	a.memo = opt.Tilings
 	ks, err := a.lower(t, compiled, opt.Custom)
 	if err != nil {
 		return nil, wrap(err)

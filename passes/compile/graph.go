@@ -37,6 +37,7 @@ type analysis struct {
 	folded  []string
 	target  targets.Target // set by lower
 	tilings map[tilingKey]*programpb.Tiling
+	memo    *Tilings // Options.Tilings
 }
 
 // group is a set of nodes that run as one kernel.

@@ -191,28 +191,35 @@ type tilingKey struct {
 	int16Rate             float64
 }
 
-// tilings holds tileMatmul's choices for the whole process: a build
+// Tilings memoizes tileMatmul's choices across compiles: a build
 // compiles every layer of a model for every target and KV capacity, each
 // a graph of the same shapes, and choosing a tiling is most of a
 // compile's time. tileMatmul is a function of the key alone (the target
 // fields it reads and the fixed perf.Default), so the memo never changes
 // a choice. Its values are never handed out: each compile gets a copy.
-var tilings sync.Map // tilingKey -> *programpb.Tiling (nil: none fits)
+// It is safe for concurrent compiles; its zero value is empty.
+type Tilings struct {
+	m sync.Map // tilingKey -> *programpb.Tiling (nil: none fits)
+}
 
-// tiling is tileMatmul, memoized (see tilings) and, per compile, shared
-// by the kernels of one shape.
+// tiling is tileMatmul, memoized in a.memo (Options.Tilings, when set)
+// and, per compile, shared by the kernels of one shape.
 func (a *analysis) tiling(t targets.Target, mm matmul) *programpb.Tiling {
 	key := tilingKey{mm, t.ArrayRows, t.ArrayCols, t.MACsPerPE, t.LRMBytes, t.Int16MACRate}
 	if tl, ok := a.tilings[key]; ok {
 		return tl
 	}
-	v, ok := tilings.Load(key)
-	if !ok {
-		v, _ = tilings.LoadOrStore(key, tileMatmul(t, mm))
-	}
-	tl := v.(*programpb.Tiling)
-	if tl != nil {
-		tl = proto.Clone(tl).(*programpb.Tiling)
+	var tl *programpb.Tiling
+	if a.memo == nil {
+		tl = tileMatmul(t, mm)
+	} else {
+		v, ok := a.memo.m.Load(key)
+		if !ok {
+			v, _ = a.memo.m.LoadOrStore(key, tileMatmul(t, mm))
+		}
+		if tl = v.(*programpb.Tiling); tl != nil {
+			tl = proto.Clone(tl).(*programpb.Tiling)
+		}
 	}
 	if a.tilings == nil {
 		a.tilings = map[tilingKey]*programpb.Tiling{}

@@ -151,31 +151,38 @@ func TestArena(t *testing.T) {
 	}
 }
 
-// The process-wide memo gives each compile its own copy of the choice,
-// and a target differing only in a field tileMatmul reads gets its own
-// entry.
+// A shared memo gives each compile its own copy of the choice, a target
+// differing only in a field tileMatmul reads gets its own entry, and a
+// compile without one chooses alone.
 func TestTilingMemo(t *testing.T) {
 	qcn := preset(t, "QC-N")
 	mm := matmul{batch: 1, m: 16, k: 1536, n: 8960, aBytes: 2, bBytes: 1, outBytes: 1, bConst: true}
-	first := (&analysis{}).tiling(qcn, mm)
+	memo := &Tilings{}
+	first := (&analysis{memo: memo}).tiling(qcn, mm)
 	if !proto.Equal(first, tileMatmul(qcn, mm)) {
 		t.Fatalf("memo gives %v, tileMatmul %v", first, tileMatmul(qcn, mm))
 	}
+	if _, ok := memo.m.Load(tilingKey{mm, qcn.ArrayRows, qcn.ArrayCols, qcn.MACsPerPE, qcn.LRMBytes, qcn.Int16MACRate}); !ok {
+		t.Fatal("the shared memo holds no choice after a compile")
+	}
 	first.TileK = -1
-	if again := (&analysis{}).tiling(qcn, mm); again == first || !proto.Equal(again, tileMatmul(qcn, mm)) {
+	if again := (&analysis{memo: memo}).tiling(qcn, mm); again == first || !proto.Equal(again, tileMatmul(qcn, mm)) {
 		t.Fatalf("a second compile sees the first's copy: %v", again)
+	}
+	if alone := (&analysis{}).tiling(qcn, mm); !proto.Equal(alone, tileMatmul(qcn, mm)) {
+		t.Fatalf("without a memo: %v, tileMatmul %v", alone, tileMatmul(qcn, mm))
 	}
 	slow := qcn
 	slow.Int16MACRate /= 4
 	if proto.Equal(tileMatmul(slow, mm), tileMatmul(qcn, mm)) {
 		t.Fatal("the slower int16 rate chooses the same tiling: the case checks nothing")
 	}
-	if got, want := (&analysis{}).tiling(slow, mm), tileMatmul(slow, mm); !proto.Equal(got, want) {
+	if got, want := (&analysis{memo: memo}).tiling(slow, mm), tileMatmul(slow, mm); !proto.Equal(got, want) {
 		t.Fatalf("int16 rate %v: memo gives %v, tileMatmul %v", slow.Int16MACRate, got, want)
 	}
 	tiny := qcn
 	tiny.LRMBytes = 1
-	if got := (&analysis{}).tiling(tiny, mm); got != nil {
+	if got := (&analysis{memo: memo}).tiling(tiny, mm); got != nil {
 		t.Fatalf("1 byte of LRM: memo gives %v, want none", got)
 	}
 }

@@ -38,6 +38,8 @@ type MixedOptions struct {
 	// runs them.
 	Int8KV bool
 	quantize.Trials
+
+	tilings *compile.Tilings // the trials' compiles share their tiling choices
 }
 
 // Assignment is each group's chosen precision.
@@ -68,6 +70,7 @@ type mixedPart struct {
 // simulated. A trial that moves one group re-quantizes and recompiles
 // only its parts; it is memoized under opt.Key and the assignment.
 func Mixed(ctx context.Context, c *Chain, opt MixedOptions) (*MixedResult, error) {
+	opt.tilings = &compile.Tilings{}
 	groups := opt.Groups
 	if groups == nil {
 		var names []string
@@ -175,7 +178,7 @@ func (c *Chain) mixedParts(ctx context.Context, opt MixedOptions, groups, assign
 
 // simulatedCycles compiles m for the search's target and simulates it.
 func simulatedCycles(m *ir.Model, opt MixedOptions) (int64, error) {
-	prog, err := compile.Compile(m, nil, opt.Target, compile.Options{})
+	prog, err := compile.Compile(m, nil, opt.Target, compile.Options{Tilings: opt.tilings})
 	if err != nil {
 		return 0, fmt.Errorf("compile for %s: %w", opt.TargetName, err)
 	}

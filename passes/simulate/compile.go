@@ -16,6 +16,9 @@ import (
 // compiler (compile.Counters).
 type KernelCounters = compile.Counters
 
+// Tilings shares matmul tiling choices between compiles (see Compile).
+type Tilings = compile.Tilings
+
 // FitError and PrecisionError are the compiler's refusals a caller
 // blames on the target's settings.
 type (
@@ -51,8 +54,9 @@ type Compiled struct {
 // Compile compiles call.Model for call.Target with the counters k gives
 // its custom-op nodes (Counters) and the float ranges of a quantized
 // graph (nil for none). A kernel's failure is a *KernelError, the
-// compiler's refusal a *CompileError.
-func Compile(ctx context.Context, call KernelCall, k Kernels, ranges map[string][2]float64, name string) (*Compiled, error) {
+// compiler's refusal a *CompileError. Compiles given the same tilings
+// share their matmul tiling choices (nil: none shared).
+func Compile(ctx context.Context, call KernelCall, k Kernels, ranges map[string][2]float64, name string, tilings *Tilings) (*Compiled, error) {
 	custom, err := Counters(ctx, call, k)
 	if err != nil {
 		if ctx.Err() != nil {
@@ -68,7 +72,7 @@ func Compile(ctx context.Context, call KernelCall, k Kernels, ranges map[string]
 		}
 		return nil, &KernelError{fmt.Errorf("%s kernels: %v: %w", k.Name(), ne.Node, ne.Err)}
 	}
-	prog, err := compile.Compile(call.Model, ranges, call.Target, compile.Options{Name: name, Custom: custom})
+	prog, err := compile.Compile(call.Model, ranges, call.Target, compile.Options{Name: name, Custom: custom, Tilings: tilings})
 	if err != nil {
 		return nil, &CompileError{err}
 	}

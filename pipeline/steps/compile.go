@@ -25,6 +25,7 @@ type compileStep struct {
 	name    string           `setting:"program"` // the program's name
 	target  *Target          `setting:",inline"`
 	kernels simulate.Kernels `setting:"custom_kernels"`
+	tilings *simulate.Tilings
 }
 
 // KeySettings: the fields of the target a step compiles for, or searches
@@ -88,7 +89,7 @@ func (p *compileStep) Run(ctx context.Context, r *pass.Run) error {
 			return fmt.Errorf("%s: %w", r.Step().Addr, err)
 		}
 	}
-	c, err := simulate.Compile(ctx, kernelCall(r, m, p.target.Target), p.kernels, ranges, p.name)
+	c, err := simulate.Compile(ctx, kernelCall(r, m, p.target.Target), p.kernels, ranges, p.name, p.tilings)
 	if err != nil {
 		return p.fail(r, err)
 	}

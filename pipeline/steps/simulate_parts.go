@@ -90,7 +90,7 @@ func expandSimulateParts(env *Env, blk *schema.Block, src schema.Ref, ts []*Targ
 			if f.stack {
 				program = blk.Name + "_" + pt.name + "_" + t.Target.ID()
 			}
-			return &compileStep{blk: blk, target: t, name: program, kernels: env.Kernels}, ins
+			return &compileStep{blk: blk, target: t, name: program, kernels: env.Kernels, tilings: env.tilings}, ins
 		})
 		var feed feeder
 		if rp != nil {

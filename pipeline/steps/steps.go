@@ -32,6 +32,7 @@ type Env struct {
 	// Kernels computes custom-op nodes in the compile, simulate and
 	// generate steps built from this configuration.
 	Kernels simulate.Kernels
+	tilings *simulate.Tilings // the compile steps' shared tiling choices
 
 	configs map[string]parsedConfig // Hugging Face configs read while expanding, by path
 	// decodeGraphs: expanding the blocks a generate block derives for
@@ -46,7 +47,7 @@ type Env struct {
 func (env *Env) derived(decodeGraphs bool, blocks ...*schema.Block) *Env {
 	cfg := *env.Config
 	cfg.Blocks = append(slices.Clone(env.Config.Blocks), blocks...)
-	return &Env{Config: &cfg, Targets: env.Targets, Kernels: env.Kernels, configs: env.configs, decodeGraphs: decodeGraphs}
+	return &Env{Config: &cfg, Targets: env.Targets, Kernels: env.Kernels, tilings: env.tilings, configs: env.configs, decodeGraphs: decodeGraphs}
 }
 
 // Expander turns one block into its steps.
@@ -93,7 +94,7 @@ func buildWithCode(cfg *schema.Config, opt Options, code codeIDs) ([]*pass.Step,
 	if k == nil {
 		k = simulate.SubgraphKernels{}
 	}
-	b := &Env{Config: cfg, Targets: map[string]*Target{}, Kernels: diagKernels{k}}
+	b := &Env{Config: cfg, Targets: map[string]*Target{}, Kernels: diagKernels{k}, tilings: &simulate.Tilings{}}
 	var diags hcl.Diagnostics
 	var steps []*pass.Step
 	for _, blk := range cfg.Blocks {

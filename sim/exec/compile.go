@@ -81,7 +81,7 @@ func newCompiler(m *ir.Model, opt Options) *compiler {
 	return &compiler{
 		p:      &Program{opt: opt, inSlot: map[string]int{}, arena: newArena()},
 		slotOf: map[string]int{},
-		b:      &builder{opset: opset, consts: map[string]*ir.Tensor{}, packWeights: opt.PackWeights},
+		b:      &builder{opset: opset, consts: map[string]*ir.Tensor{}, packWeights: opt.PackWeights || opt.Runs > packWholeAfter},
 		env:    &env{threads: opt.Threads},
 		opt:    opt,
 	}

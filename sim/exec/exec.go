@@ -81,6 +81,12 @@ type Options struct {
 	// step that multiplies it once or twice never holds a packed copy
 	// beside it (see packWholeAfter). Results do not depend on it.
 	PackWeights bool
+	// Runs, when set, is how many runs (Run or RunBatch calls) the caller
+	// will make: with more than packWholeAfter, a large weight that would
+	// be packed whole by the last is packed whole at its first many-row
+	// product instead of a chunk at a time for the first ones (a
+	// calibration's batches). Results do not depend on it.
+	Runs int
 	// Packs, when set, shares integer mode's packed int8 weights with
 	// the other Programs compiled with it on the same weights (see
 	// Packs). Results do not depend on it.

@@ -735,6 +735,39 @@ func BenchmarkPackA(b *testing.B) {
 	}
 }
 
+// BenchmarkFewRowsPacking times a product of 16 and 32 rows by a
+// 1536×8960 projection not yet packed, one thread, as the GEMM by
+// weights packed a chunk at a time and as the matrix-vector path
+// streaming them (matvecRows): the CPU time per product (streams).
+func BenchmarkFewRowsPacking(b *testing.B) {
+	const k, n = 1536, 8960
+	r := rand.New(rand.NewPCG(1, 2))
+	w := randF32(r, k*n)
+	nr := cpuKernel.nr
+	o := gemmOrder{kb: 256, alpha: 1}
+	for _, m := range []int{16, 32} {
+		a := randF32(r, m*k)
+		c := make([]float32, m*n)
+		for _, run := range []struct {
+			name string
+			run  func()
+		}{
+			{"chunked", func() {
+				gemmChunked(1, gemmA{data: a, m: m, k: k, ld: k}, w, k, n, false, max(nr, packChunk/k/nr*nr), c, n, o)
+			}},
+			{"streamed", func() { matvecRows(1, m, k, n, a, k, w, n, c, n, o) }},
+		} {
+			b.Run(fmt.Sprintf("m=%d/%s", m, run.name), func(b *testing.B) {
+				cpu := numtest.ProcessCPU()
+				for b.Loop() {
+					run.run()
+				}
+				b.ReportMetric((numtest.ProcessCPU()-cpu).Seconds()*1e3/float64(b.N), "cpu-ms/op")
+			})
+		}
+	}
+}
+
 // BenchmarkGEMMFloor times the SIMD micro-kernel this CPU runs (AVX-512
 // or AVX2), on one hot kb×nr slice of a panel against 16 row blocks (A
 // and B in cache), and whole one-thread GEMMs of the prefill layer's MLP

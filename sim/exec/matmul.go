@@ -162,8 +162,9 @@ type constWeights struct {
 // beside the weights as given, which a build step that multiplies it
 // once or twice (a calibration, an error report) would hold for nothing,
 // and steps run side by side. From then on it is packed whole, once. A
-// Program run many times (Options.PackWeights: epubuild run -repeat)
-// packs whole at the first product, as ONNX Runtime packs at session
+// Program run many times (Options.PackWeights: epubuild run -repeat;
+// Options.Runs past packWholeAfter: a calibration's batches) packs whole
+// at the first product, as ONNX Runtime packs at session
 // creation: a 128-row product by a 1536×8960 projection takes about
 // 1.5-2× its time on packed weights whether it packs in chunks or whole
 // into a fresh copy (BenchmarkGEMMPacking). Weights the product owns
@@ -232,22 +233,38 @@ func (w *constWeights) packed(threads int) *packedB {
 // path, mvMaxM rows at a time, each group streaming the weights where
 // they lie. Packing a head's 233M weights writes a fresh 933 MB copy,
 // and on a machine where first touching memory is slow that costs far
-// more than reading the weights a few times over; both paths sum in
-// gemm's order, so the choice never changes a result.
+// more than reading the weights a few times over. A smaller constant
+// that would be packed a chunk at a time (chunkMinWeights and more)
+// streams too for its first packWholeAfter products, unless it is to be
+// packed at the first (Options.PackWeights): on Zen 3 a 16-row product
+// by a 1536×8960 projection takes about half the CPU time streamed that
+// it takes packed in chunks, 32 rows 0.7-0.8× (BenchmarkFewRowsPacking).
+// Both paths sum in gemm's order, so the choice never changes a result.
 const (
 	streamMaxM       = 4 * mvMaxM
 	streamMinWeights = 1 << 26
 )
 
 // streams says whether a product of rows rows reads w unpacked, in
-// groups of mvMaxM rows (matvecRows).
+// groups of mvMaxM rows (matvecRows); a streamed product of a constant
+// below streamMinWeights counts toward packWholeAfter.
 func (w *constWeights) streams(rows int) bool {
-	if w == nil || w.trans || rows > streamMaxM || w.k*w.n < streamMinWeights {
+	if w == nil || w.trans || rows > streamMaxM || w.k*w.n < chunkMinWeights {
 		return false
 	}
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	return w.pb == nil
+	if w.pb != nil || w.data == nil {
+		return false
+	}
+	if w.k*w.n >= streamMinWeights {
+		return true
+	}
+	if w.packFirst || w.products >= packWholeAfter {
+		return false
+	}
+	w.products++
+	return true
 }
 
 // matvecRows is matvec for any number of rows, mvMaxM at a time.

@@ -103,10 +103,13 @@ func BenchmarkMatvec(b *testing.B) {
 
 // TestDecodeUsesWeightsInPlace: a one-row product by constant weights
 // reads them where they are, so compiling and running it allocates far
-// less than the weights' size. Weights are packed for the GEMM (a copy
-// of their size) a chunk at a time for the first packWholeAfter 16-row
-// runs and whole on the next, once; with Options.PackWeights, whole on
-// the first 16-row run, once; whether one product reads them or two.
+// less than the weights' size. Weights are read in place (streamed, or
+// packed a chunk at a time) for the first packWholeAfter 16-row runs
+// and packed whole for the GEMM (a copy of their size) on the next,
+// once; with Options.PackWeights, whole on
+// the first 16-row run, once, and so with Options.Runs past
+// packWholeAfter (not at packWholeAfter); whether one product reads
+// them or two.
 func TestDecodeUsesWeightsInPlace(t *testing.T) {
 	const k, n = 512, 8192 // 16 MiB of weights: packed in two chunks
 	r := rand.New(rand.NewPCG(9, 10))
@@ -118,7 +121,10 @@ func TestDecodeUsesWeightsInPlace(t *testing.T) {
 		return after.TotalAlloc - before.TotalAlloc
 	}
 	weights := uint64(4 * k * n)
-	for _, tc := range []struct{ shared, pack bool }{{false, false}, {true, false}, {false, true}, {true, true}} {
+	for _, tc := range []struct {
+		shared, pack bool
+		runs         int
+	}{{false, false, 0}, {true, false, 0}, {false, true, 0}, {true, true, 0}, {false, false, packWholeAfter}, {false, false, packWholeAfter + 1}, {true, false, packWholeAfter + 1}} {
 		b := newGB()
 		x := b.input("x", ir.Float32, -1, k)
 		w := b.init(randn(r, k, n))
@@ -135,7 +141,7 @@ func TestDecodeUsesWeightsInPlace(t *testing.T) {
 		}
 		if got := allocated(func() {
 			var err error
-			if p, err = Compile(m, Options{Threads: 2, PackWeights: tc.pack}); err != nil {
+			if p, err = Compile(m, Options{Threads: 2, PackWeights: tc.pack, Runs: tc.runs}); err != nil {
 				t.Fatal(err)
 			}
 			run(1)
@@ -143,7 +149,7 @@ func TestDecodeUsesWeightsInPlace(t *testing.T) {
 		}); got > weights/4 {
 			t.Errorf("%+v: compile and two one-row runs allocated %d bytes for %d bytes of weights", tc, got, weights)
 		}
-		if !tc.pack {
+		if !tc.pack && tc.runs <= packWholeAfter {
 			for range packWholeAfter {
 				if got := allocated(func() { run(16) }); got >= weights {
 					t.Errorf("%+v: a 16-row run allocated %d bytes: the weights were packed whole before packWholeAfter runs", tc, got)
