@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:fc8fa4c9231aaee70bfa2db0a0eb9a31a01415d81219ce799277e197463e4f38"
+tool = "sha256:57c5a75e692851300f954ea7c8bc0d7c1b4cbe74843e24ce76d5c5d563094521"
 
 block "evaluate.data_aware[\"w4a16_awq\"]" {
   inputs  = "sha256:1164db9b3cac9ec8a816f2e7f12bb06e9077ff94ea7af2e598df9f09acf35695"
