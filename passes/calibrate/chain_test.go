@@ -1,6 +1,7 @@
 package calibrate
 
 import (
+	"fmt"
 	"math"
 	"reflect"
 	"slices"
@@ -19,18 +20,26 @@ const tinyQwen2 = `{"model_type": "qwen2", "hidden_size": 32, "intermediate_size
 // TestChainedPartsCalibrateAsTheWholeModel: a model calibrated a part at
 // a time, each part fed the kept outputs of the one before, records the
 // same range for every tensor as the whole model calibrated at once, and
-// holds out the same sample.
+// holds out the same sample, whether that sample runs in the last batch
+// (room in it, or small values) or alone after it (a full last batch of
+// values over smallValue: 800 tokens' attention scores).
 func TestChainedPartsCalibrateAsTheWholeModel(t *testing.T) {
+	for _, c := range []struct{ seqLen, batch int }{{5, 3}, {5, 5}, {800, 5}} {
+		t.Run(fmt.Sprintf("seq=%d,batch=%d", c.seqLen, c.batch), func(t *testing.T) { chainedParts(t, c.seqLen, c.batch) })
+	}
+}
+
+func chainedParts(t *testing.T, seqLen, batch int) {
 	cfg, err := hf.ParseConfig([]byte(tinyQwen2), "tiny/config.json")
 	if err != nil {
 		t.Fatal(err)
 	}
-	opt := hf.Options{Graph: hf.Prefill, SeqLen: 5, Layers: 3, LMHead: true, Naming: hf.NamingModel, Seed: 2}
+	opt := hf.Options{Graph: hf.Prefill, SeqLen: seqLen, Layers: 3, LMHead: true, Naming: hf.NamingModel, Seed: 2}
 	whole, err := hf.Build(cfg, opt)
 	if err != nil {
 		t.Fatal(err)
 	}
-	base := Config{Samples: 10, Seed: 4, Batch: 3}
+	base := Config{Samples: 10, Seed: 4, Batch: batch}
 	want, err := Run(whole, base)
 	if err != nil {
 		t.Fatal(err)
@@ -81,8 +90,8 @@ func TestChainedPartsCalibrateAsTheWholeModel(t *testing.T) {
 		if len(got.Kept) != base.Samples+1 {
 			t.Fatalf("part %d kept %d values, want %d samples + the held-out one", l, len(got.Kept), base.Samples+1)
 		}
-		// The held-out sample runs in the last batch: its output is the
-		// one a run of it alone gives, to the bit.
+		// The held-out sample's output is the one a run of it alone
+		// gives, to the bit.
 		prog, err := exec.Compile(m, exec.Options{})
 		if err != nil {
 			t.Fatal(err)

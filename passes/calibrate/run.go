@@ -126,7 +126,7 @@ func RunContext(ctx context.Context, m *ir.Model, cfg Config) (*Result, error) {
 	var obsErr error
 	base := 0
 	observe := func(sample int, name string, t *ir.Tensor) {
-		// Past n: the held-out sample, run in the last batch.
+		// Past n: the held-out sample.
 		if obsErr != nil || base+sample >= n || t.DType != ir.Float32 {
 			return
 		}
@@ -137,7 +137,18 @@ func RunContext(ctx context.Context, m *ir.Model, cfg Config) (*Result, error) {
 			col.ObserveChannels(name, t.F32, int(t.Shape[len(t.Shape)-1]))
 		}
 	}
-	prog, err := exec.Compile(m, exec.Options{Threads: cfg.Threads, Observe: observe, Runs: (n + batch - 1) / batch})
+	// The held-out sample, whose output the next part needs, runs as one
+	// more sample of the last batch (a sample's outputs do not depend on
+	// its batch) when that batch has room for it or a sample's values are
+	// small (see PeakMemory); else alone after it. Alone it is one more
+	// product by each weight, packed again for a few rows.
+	runs := (n + batch - 1) / batch
+	small := LargestValue(m.Graph) <= smallValue
+	joins := cfg.Keep != "" && (n-(runs-1)*batch < batch || small)
+	if cfg.Keep != "" && !joins {
+		runs++
+	}
+	prog, err := exec.Compile(m, exec.Options{Threads: cfg.Threads, Observe: observe, Runs: runs})
 	if err != nil {
 		return nil, err
 	}
@@ -167,11 +178,7 @@ func RunContext(ctx context.Context, m *ir.Model, cfg Config) (*Result, error) {
 				}
 			}
 		}
-		// The held-out sample, whose output the next part needs, runs as
-		// one more sample of the last batch (a sample's outputs do not
-		// depend on its batch): a separate run would be one more
-		// product by each weight, packed again for a few rows.
-		last := base+k >= n && cfg.Keep != ""
+		last := base+k >= n && joins
 		if last {
 			samples = append(samples, holdout)
 		}
@@ -193,6 +200,18 @@ func RunContext(ctx context.Context, m *ir.Model, cfg Config) (*Result, error) {
 		}
 		if cfg.Progress != nil {
 			cfg.Progress(base+k, n)
+		}
+	}
+	if cfg.Keep != "" && !joins {
+		outs, err := prog.RunBatchContext(ctx, []map[string]*ir.Tensor{holdout})
+		if err != nil {
+			if ctx.Err() != nil {
+				return nil, ctx.Err()
+			}
+			return nil, fmt.Errorf("held-out sample: %w", err)
+		}
+		if err := keep(&res, cfg.Keep, outs); err != nil {
+			return nil, err
 		}
 	}
 	if n > 1 {
@@ -355,13 +374,18 @@ func sameValues(a, b *ir.Tensor) bool {
 // PeakMemory estimates the peak memory in bytes of calibrating a graph,
 // from its float weight bytes and the largest activation of one sample
 // (hf.Estimate): the graph with its packed GEMM operands, and a batch's
-// live values (BatchFor's samples and the held-out one, which runs in
-// the last batch, eight values of each). The multiples are peaks
-// measured on the Qwen2-1.5B parts, each step alone, rounded up
-// (docs/figures.md, "peak memory of a step"); the executor orders and
-// bounds steps by them, so a pass that holds more is a bug here.
+// live values (BatchFor's samples, eight values of each, and where a
+// sample's values are small the held-out one, which then runs in a full
+// last batch: at most 16 MiB more). The multiples are peaks measured on
+// the Qwen2-1.5B parts, each step alone, rounded up (docs/figures.md,
+// "peak memory of a step"); the executor orders and bounds steps by
+// them, so a pass that holds more is a bug here.
 func PeakMemory(weights, activation int64) int64 {
-	return int64(2.5*float64(weights) + 8*float64(BatchFor(activation)+1)*float64(activation))
+	samples := BatchFor(activation)
+	if activation <= smallValue {
+		samples++
+	}
+	return int64(2.5*float64(weights) + 8*float64(samples)*float64(activation))
 }
 
 // matmulOperands names the tensors a MatMul reads as its left operand
