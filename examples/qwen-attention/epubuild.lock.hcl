@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:85ae7cc72106bbb54e0ec3105ffa8c48a06c17c8e0c15cd223c33165abcb8851"
+tool = "sha256:016cbb2007d293b9090ecf29992b754b870b3031a7f34823d9e112c83b7206c8"
 
 block "custom_op.gqa" {
   inputs = "sha256:3ebe3d56aea16d890383431cd626dffb116cee18dc7a5a86f676ce6ddb16ddd7"

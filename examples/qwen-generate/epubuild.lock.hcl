@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:22e01586bf963685de57e9678c4bd5b5ee1cddbafb2ed375de55b2068b16e724"
+tool = "sha256:49655f7f8f203f6ee3135f47e75416784537ea9ed5bea88b2a0efd4585926b13"
 
 block "custom_op.gqa" {
   inputs       = "sha256:2609082b790003bca8a4de1d1c32874f5cb9737aa37d9ff980cbe3c732e7740e"

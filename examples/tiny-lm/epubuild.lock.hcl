@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:495f16c9d1b4ede3838aa0393257275197c8c8e745c8ea9210231cb2b77f7a4c"
+tool = "sha256:5f9296ef9628fcee0417045411d99baad4981fc020c98f52c52ca4e0078842d3"
 
 block "custom_op.gqa" {
   inputs       = "sha256:d13a9feaaf820354a1f7215fe13862941086fa2fc22f2c3b9def6345c095fefd"

@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:57c5a75e692851300f954ea7c8bc0d7c1b4cbe74843e24ce76d5c5d563094521"
+tool = "sha256:39d76b0a453e0c84a80f1298c90e85bdcd47d53c7cc0a7f022a7afa4cfc0a412"
 
 block "evaluate.data_aware[\"w4a16_awq\"]" {
   inputs  = "sha256:1164db9b3cac9ec8a816f2e7f12bb06e9077ff94ea7af2e598df9f09acf35695"
