@@ -1232,7 +1232,9 @@ func (b *memoryBudget) acquire(ctx context.Context, n int64, yield func()) bool 
 		// The pages of the steps that finished go back to the system
 		// before this one starts: the runtime returns them lazily, and a
 		// step admitted by its estimate would otherwise run beside the
-		// last one's peak.
+		// last one's peak. epubuild returns them with MADV_FREE (see
+		// cmd/epubuild's freeLazily), so the next step reuses them
+		// without faults until the system needs them.
 		debug.FreeOSMemory()
 	}
 	return true

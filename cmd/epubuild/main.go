@@ -17,7 +17,10 @@ import (
 	"github.com/epubuild/epubuild/internal/suggest"
 )
 
-func main() { os.Exit(mainCode(os.Args[1:], os.Stdout, os.Stderr)) }
+func main() {
+	freeLazily()
+	os.Exit(mainCode(os.Args[1:], os.Stdout, os.Stderr))
+}
 
 // mainCode runs a command of the CLI's verbs.
 func mainCode(args []string, stdout, stderr io.Writer) int {

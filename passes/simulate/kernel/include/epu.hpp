@@ -1075,44 +1075,124 @@ __attribute__((target("avx2"))) inline void matmul_avx2(const MatmulPanels& pn, 
     }
 }
 
-// matmul_avx512 is matmul_avx2 32 columns at a time, for CPUs with
-// AVX-512 VNNI: vpdpwssd adds a lane's two int16 products into its int32
-// sum in one instruction, wrapping as the add of pmaddwd's sums does, so
-// the bits are matmul_avx2's at four times the columns an instruction.
-__attribute__((target("avx512f,avx512vnni"))) inline void matmul_avx512(const MatmulPanels& pn, std::int32_t* out) {
-    const std::int64_t P = pn.pairs, N = pn.cols;
-    // Column block outer: its panel of b (K·64 bytes) stays in cache for
+// QuadPanels are the operands laid out for vpdpbusd, which adds four
+// products of unsigned by signed bytes into each int32 lane: b [K, N]
+// per block of 32 columns, per quad of rows (e..e+3), each column's four
+// values side by side, zero past K; a [M, K] row-major with 128 added to
+// every value (an unsigned byte: its top bit flipped), read four at a
+// time as one int32 word; colsum[j] = sum over e of b[e][j], so that
+// (a + 128)·b less 128·colsum is a·b. int32 adds wrap, so every sum is
+// the plain loop's bits.
+struct QuadPanels {
+    static constexpr std::int64_t W = 32;
+    std::int64_t quads = 0, rows = 0, cols = 0;  // K/4, M and N rounded up to blocks
+    std::unique_ptr<std::int8_t[]> b;
+    std::unique_ptr<std::uint8_t[]> a;
+    std::vector<std::int32_t> colsum;
+
+    QuadPanels(const std::int8_t* ap, std::int64_t as0, std::int64_t as1, const std::int8_t* bp, std::int64_t bs0,
+               std::int64_t bs1, std::int64_t M, std::int64_t K, std::int64_t N)
+        : quads((K + 3) / 4), rows((M + 3) / 4 * 4), cols((N + W - 1) / W * W), colsum(std::size_t(cols)) {
+        b.reset(new std::int8_t[std::size_t(cols * quads * 4)]);
+        const std::int64_t step = quads * 4 * W;
+        // A quad of b's rows at a time, its four values side by side per
+        // column: one pass writing each panel word in order. Rows past K
+        // read as zeros.
+        const std::vector<std::int8_t> zeros(std::size_t(bs1 == 1 ? N : 0));
+        for (std::int64_t q = 0; q < quads; ++q) {
+            const std::int8_t* r[4];
+            std::int64_t rs = bs1;
+            for (std::int64_t k = 0; k < 4; ++k) r[k] = 4 * q + k < K ? bp + (4 * q + k) * bs0 : nullptr;
+            if (bs1 == 1)
+                for (auto& x : r)
+                    if (!x) x = zeros.data();
+            std::int8_t* __restrict d = b.get() + q * 4 * W;
+            for (std::int64_t j0 = 0; j0 < cols; j0 += W, d += step) {
+                const std::int64_t n = std::max<std::int64_t>(0, std::min(W, N - j0));
+                std::int64_t c = 0;
+                if (bs1 == 1)
+                    // 16 columns at a time: the four rows' bytes
+                    // interleaved to quads, two unpacks deep.
+                    for (; c + 16 <= n; c += 16) {
+                        const auto ld = [&](int k) {
+                            return _mm_loadu_si128(reinterpret_cast<const __m128i*>(r[k] + j0 + c));
+                        };
+                        const __m128i x0 = ld(0), x1 = ld(1), x2 = ld(2), x3 = ld(3);
+                        const __m128i lo01 = _mm_unpacklo_epi8(x0, x1), hi01 = _mm_unpackhi_epi8(x0, x1);
+                        const __m128i lo23 = _mm_unpacklo_epi8(x2, x3), hi23 = _mm_unpackhi_epi8(x2, x3);
+                        __m128i* o = reinterpret_cast<__m128i*>(d + 4 * c);
+                        _mm_storeu_si128(o, _mm_unpacklo_epi16(lo01, lo23));
+                        _mm_storeu_si128(o + 1, _mm_unpackhi_epi16(lo01, lo23));
+                        _mm_storeu_si128(o + 2, _mm_unpacklo_epi16(hi01, hi23));
+                        _mm_storeu_si128(o + 3, _mm_unpackhi_epi16(hi01, hi23));
+                    }
+                for (; c < n; ++c)
+                    for (std::int64_t k = 0; k < 4; ++k) d[4 * c + k] = r[k] ? r[k][(j0 + c) * rs] : 0;
+                std::fill(d + 4 * n, d + 4 * W, std::int8_t(0));
+            }
+        }
+        for (std::int64_t e = 0; e < K; ++e) {
+            const std::int8_t* x = bp + e * bs0;
+            std::int32_t* __restrict cs = colsum.data();
+            for (std::int64_t j = 0; j < N; ++j) cs[j] += x[j * bs1];
+        }
+        const std::int64_t width = quads * 4;
+        a.reset(new std::uint8_t[std::size_t(rows * width)]);
+        for (std::int64_t i = 0; i < rows; ++i) {
+            std::uint8_t* d = a.get() + i * width;
+            const std::int64_t n = i < M ? K : 0;
+            for (std::int64_t e = 0; e < n; ++e) d[e] = std::uint8_t(ap[i * as0 + e * as1]) ^ 0x80;
+            std::fill(d + n, d + width, std::uint8_t(0x80));
+        }
+    }
+
+    // word is row i's quad q as vpdpbusd broadcasts it.
+    std::int32_t word(std::int64_t i, std::int64_t q) const {
+        std::int32_t w;
+        std::memcpy(&w, a.get() + i * quads * 4 + 4 * q, sizeof w);
+        return w;
+    }
+};
+
+// matmul_vnni writes the panels' product into out [rows, cols]
+// (row-major), 4 rows by 32 columns at a time, for CPUs with AVX-512
+// VNNI: four products a lane an instruction, twice vpdpwssd's two.
+__attribute__((target("avx512f,avx512vnni"))) inline void matmul_vnni(const QuadPanels& pn, std::int32_t* out) {
+    const std::int64_t Q = pn.quads, N = pn.cols;
+    // Column block outer: its panel of b (K·32 bytes) stays in cache for
     // every row of a rather than streaming all of b from memory per row.
     for (std::int64_t j = 0; j < N; j += 32) {
+        const std::int8_t* bw = pn.b.get() + (j / 32) * Q * 128;
+        const __m512i off0 = _mm512_slli_epi32(_mm512_loadu_si512(pn.colsum.data() + j), 7);
+        const __m512i off1 = _mm512_slli_epi32(_mm512_loadu_si512(pn.colsum.data() + j + 16), 7);
         for (std::int64_t i = 0; i < pn.rows; i += 4) {
             __m512i c00 = _mm512_setzero_si512(), c01 = c00, c10 = c00, c11 = c00, c20 = c00, c21 = c00, c30 = c00,
                     c31 = c00;
-            const std::int16_t* bw = pn.b.get() + (j / 32) * P * 64;
-            for (std::int64_t p = 0; p < P; ++p) {
-                const __m512i lo = _mm512_loadu_si512(bw + p * 64);
-                const __m512i hi = _mm512_loadu_si512(bw + p * 64 + 32);
-                __m512i x = _mm512_set1_epi32(pn.word(i, p));
-                c00 = _mm512_dpwssd_epi32(c00, lo, x);
-                c01 = _mm512_dpwssd_epi32(c01, hi, x);
-                x = _mm512_set1_epi32(pn.word(i + 1, p));
-                c10 = _mm512_dpwssd_epi32(c10, lo, x);
-                c11 = _mm512_dpwssd_epi32(c11, hi, x);
-                x = _mm512_set1_epi32(pn.word(i + 2, p));
-                c20 = _mm512_dpwssd_epi32(c20, lo, x);
-                c21 = _mm512_dpwssd_epi32(c21, hi, x);
-                x = _mm512_set1_epi32(pn.word(i + 3, p));
-                c30 = _mm512_dpwssd_epi32(c30, lo, x);
-                c31 = _mm512_dpwssd_epi32(c31, hi, x);
+            for (std::int64_t q = 0; q < Q; ++q) {
+                const __m512i lo = _mm512_loadu_si512(bw + q * 128);
+                const __m512i hi = _mm512_loadu_si512(bw + q * 128 + 64);
+                __m512i x = _mm512_set1_epi32(pn.word(i, q));
+                c00 = _mm512_dpbusd_epi32(c00, x, lo);
+                c01 = _mm512_dpbusd_epi32(c01, x, hi);
+                x = _mm512_set1_epi32(pn.word(i + 1, q));
+                c10 = _mm512_dpbusd_epi32(c10, x, lo);
+                c11 = _mm512_dpbusd_epi32(c11, x, hi);
+                x = _mm512_set1_epi32(pn.word(i + 2, q));
+                c20 = _mm512_dpbusd_epi32(c20, x, lo);
+                c21 = _mm512_dpbusd_epi32(c21, x, hi);
+                x = _mm512_set1_epi32(pn.word(i + 3, q));
+                c30 = _mm512_dpbusd_epi32(c30, x, lo);
+                c31 = _mm512_dpbusd_epi32(c31, x, hi);
             }
             std::int32_t* o = out + i * N + j;
-            _mm512_storeu_si512(o, c00);
-            _mm512_storeu_si512(o + 16, c01);
-            _mm512_storeu_si512(o + N, c10);
-            _mm512_storeu_si512(o + N + 16, c11);
-            _mm512_storeu_si512(o + 2 * N, c20);
-            _mm512_storeu_si512(o + 2 * N + 16, c21);
-            _mm512_storeu_si512(o + 3 * N, c30);
-            _mm512_storeu_si512(o + 3 * N + 16, c31);
+            _mm512_storeu_si512(o, _mm512_sub_epi32(c00, off0));
+            _mm512_storeu_si512(o + 16, _mm512_sub_epi32(c01, off1));
+            _mm512_storeu_si512(o + N, _mm512_sub_epi32(c10, off0));
+            _mm512_storeu_si512(o + N + 16, _mm512_sub_epi32(c11, off1));
+            _mm512_storeu_si512(o + 2 * N, _mm512_sub_epi32(c20, off0));
+            _mm512_storeu_si512(o + 2 * N + 16, _mm512_sub_epi32(c21, off1));
+            _mm512_storeu_si512(o + 3 * N, _mm512_sub_epi32(c30, off0));
+            _mm512_storeu_si512(o + 3 * N + 16, _mm512_sub_epi32(c31, off1));
         }
     }
 }
@@ -1128,13 +1208,17 @@ inline void matmul_sums(const std::int8_t* ap, std::int64_t as0, std::int64_t as
     // A few rows (a decode step's queries) would pay for b's panel about
     // as much as for the products: they take the plain loops below.
     if (M >= 16) {
-        const bool vnni = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vnni");
+        if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vnni")) {
+            const QuadPanels pn(ap, as0, as1, bp, bs0, bs1, M, K, N);
+            std::vector<std::int32_t> sums(std::size_t(pn.rows * pn.cols));
+            matmul_vnni(pn, sums.data());
+            for (std::int64_t i = 0; i < M; ++i) std::copy_n(sums.data() + i * pn.cols, N, out + i * ldo);
+            return;
+        }
         const bool avx2 = __builtin_cpu_supports("avx2");
-        const MatmulPanels pn(ap, as0, as1, bp, bs0, bs1, M, K, N, vnni ? 32 : avx2 ? 16 : 8);
+        const MatmulPanels pn(ap, as0, as1, bp, bs0, bs1, M, K, N, avx2 ? 16 : 8);
         std::vector<std::int32_t> sums(std::size_t(pn.rows * pn.cols));
-        if (vnni)
-            matmul_avx512(pn, sums.data());
-        else if (avx2)
+        if (avx2)
             matmul_avx2(pn, sums.data());
         else
             matmul_sse2(pn, sums.data());
