@@ -112,38 +112,13 @@ inline void rope(Kernel& k, In<i8> x, std::int64_t heads, std::int64_t D, const 
     const std::int64_t rows = x.dim(0);
     auto xl = k.lrm<i8>({rows, D}, "rope input");
     auto yl = k.lrm<i8>({rows, D}, "rope output");
-    // One shift for both products, as add_requant does.
-    int e = 0;
-    std::frexp(std::max(cos_m, sin_m), &e);
-    const int shift = 31 - e;
-    const std::int64_t mcos = std::int64_t(std::nearbyint(std::ldexp(cos_m, shift)));
-    const std::int64_t msin = std::int64_t(std::nearbyint(std::ldexp(sin_m, shift)));
     const epu::Requant plain(cos_m);
     for (std::int64_t h = 0; h < heads; ++h) {
         epu::copy(k, Tensor<i8>(xl), x.slice(1, h * D, (h + 1) * D));
         if (rotary) {
-            const std::int64_t half = D / 2;
-            // Raw rows, not element access: this file is built at -O0
-            // (the edit loop's level), where each bounds-checked access
-            // is a call, and this loop runs for every element of q and k.
-            if (cosl.dim(0) < rows || sinl.dim(0) < rows || cosl.dim(1) != D || sinl.dim(1) != D)
-                epu::fail("rope: cos and sin tables smaller than the rows");
-            const i8* xp = xl.data();
-            const i8* cp = cosl.data();
-            const i8* sp = sinl.data();
-            i8* yp = yl.data();
-            const std::int64_t cs0 = cosl.stride(0), cs1 = cosl.stride(1), ss0 = sinl.stride(0), ss1 = sinl.stride(1);
-            epu::elementwise(k, rows * D, 8, [&](std::int64_t i) {
-                const std::int64_t s = i / D, d = i % D;
-                const std::int64_t v = xp[i];
-                const std::int64_t rot = d < half ? -std::int64_t(xp[i + half]) : std::int64_t(xp[i - half]);
-                const std::int64_t sum = v * cp[s * cs0 + d * cs1] * mcos + rot * sp[s * ss0 + d * ss1] * msin;
-                yp[i] = epu::detail::clamp8(epu::Requant::round_shift(sum, shift));
-            });
+            epu::rotate_half(k, Tensor<i8>(yl), Tensor<const i8>(xl), cosl, sinl, cos_m, sin_m, 8);
         } else {
-            epu::elementwise(k, rows * D, epu::detail::kAluQuant, [&](std::int64_t i) {
-                yl(i / D, i % D) = epu::detail::clamp8(plain.apply(xl(i / D, i % D)));
-            });
+            epu::requantize(k, Tensor<i8>(yl), Tensor<const i8>(xl), plain);
         }
         epu::copy(k, out.select(0, h), Tensor<i8>(yl));
     }

@@ -1637,6 +1637,44 @@ EPU_PRIMITIVE void softmax(Kernel& k, Tensor<float> dst, Tensor<const float> src
     n.array_bytes += 2 * 2 * rows * 4;
 }
 
+// rotate_half writes y = x·cos + rotate_half(x)·sin over one head's
+// rows × D int8 values (rotary position embedding, the halves of a head
+// ordered as Hugging Face's rotate_half orders them): each term's two
+// int8 factors times its multiplier (cos_m, sin_m: the scales folded
+// in), the sum rounded once to int8 at the shift the larger multiplier
+// needs, as add_requant rounds. cos and sin hold at least x's rows, D
+// columns. Charged as cost ALU operations an element, the kernel's word
+// for it, as elementwise charges.
+EPU_PRIMITIVE void rotate_half(Kernel& k, Tensor<std::int8_t> y, Tensor<const std::int8_t> x, Tensor<const std::int8_t> cos,
+                               Tensor<const std::int8_t> sin, double cos_m, double sin_m, std::int64_t cost) {
+    detail::require_same_shape("rotate_half", y, x);
+    if (x.rank() != 2 || x.dim(1) % 2) fail("rotate_half: x must be [rows, D] with D even");
+    const std::int64_t rows = x.dim(0), D = x.dim(1), half = D / 2;
+    if (cos.rank() != 2 || sin.rank() != 2 || cos.dim(0) < rows || sin.dim(0) < rows || cos.dim(1) != D || sin.dim(1) != D)
+        fail("rotate_half: cos and sin tables smaller than the rows");
+    int e = 0;
+    std::frexp(std::max(cos_m, sin_m), &e);
+    const int shift = 31 - e;
+    const std::int64_t mcos = std::int64_t(std::nearbyint(std::ldexp(cos_m, shift)));
+    const std::int64_t msin = std::int64_t(std::nearbyint(std::ldexp(sin_m, shift)));
+    const std::int64_t xs0 = x.stride(0), xs1 = x.stride(1), ys0 = y.stride(0), ys1 = y.stride(1);
+    const std::int64_t cs0 = cos.stride(0), cs1 = cos.stride(1), ss0 = sin.stride(0), ss1 = sin.stride(1);
+    for (std::int64_t r = 0; r < rows; ++r) {
+        const std::int8_t* xp = x.data() + r * xs0;
+        const std::int8_t* cp = cos.data() + r * cs0;
+        const std::int8_t* sp = sin.data() + r * ss0;
+        std::int8_t* yp = y.data() + r * ys0;
+        for (std::int64_t d = 0; d < D; ++d) {
+            const std::int64_t v = xp[d * xs1];
+            const std::int64_t rot = d < half ? -std::int64_t(xp[(d + half) * xs1]) : std::int64_t(xp[(d - half) * xs1]);
+            const std::int64_t sum = v * cp[d * cs1] * mcos + rot * sp[d * ss1] * msin;
+            yp[d * ys1] = detail::clamp8(Requant::round_shift(sum, shift));
+        }
+    }
+    k.counters().calls += 1;
+    detail::alu(k, x.size(), cost);
+}
+
 // elementwise runs f(i) for i in [0, n): arithmetic the primitives do not
 // cover (a rotary embedding), on LRM data, charged at cost ALU
 // operations per element. The charge is the kernel's word for it.
