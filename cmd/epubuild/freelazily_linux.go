@@ -16,7 +16,7 @@ import (
 // lazily go back under memory pressure and are reused without a fault
 // until then; peak RSS counts them meanwhile. A GODEBUG that already
 // says madvdontneed (the user's choice) is kept, and so is the process
-// when the exec fails.
+// when the exec fails (the binary moved or deleted since it started).
 func freeLazily() {
 	const setting = "madvdontneed="
 	env := os.Getenv("GODEBUG")
@@ -26,8 +26,11 @@ func freeLazily() {
 	if env != "" {
 		env += ","
 	}
-	if os.Setenv("GODEBUG", env+setting+"0") != nil {
+	// The binary by its path, not /proc/self/exe, so the process keeps
+	// its name (ps, top and perf show the name of the file exec'd).
+	exe, err := os.Executable()
+	if err != nil || os.Setenv("GODEBUG", env+setting+"0") != nil {
 		return
 	}
-	_ = syscall.Exec("/proc/self/exe", os.Args, os.Environ())
+	_ = syscall.Exec(exe, os.Args, os.Environ())
 }
