@@ -13,13 +13,13 @@ import (
 // with madvdontneed=0 added to what it was given, and keeps a user's
 // own madvdontneed.
 func TestFreeLazily(t *testing.T) {
-	if os.Getenv("EPUBUILD_FREELAZILY_CHILD") != "" {
-		pid := os.Getpid()
-		if p := os.Getenv("EPUBUILD_FREELAZILY_PID"); p == "" {
-			os.Setenv("EPUBUILD_FREELAZILY_PID", fmt.Sprint(pid))
+	// The child notes its PID in the variable before freeLazily.
+	if v := os.Getenv("EPUBUILD_FREELAZILY_CHILD"); v != "" {
+		if v == "start" {
+			os.Setenv("EPUBUILD_FREELAZILY_CHILD", fmt.Sprint(os.Getpid()))
 		}
 		freeLazily()
-		fmt.Printf("GODEBUG=%s pid=%d first=%s\n", os.Getenv("GODEBUG"), os.Getpid(), os.Getenv("EPUBUILD_FREELAZILY_PID"))
+		fmt.Printf("GODEBUG=%s pid=%d first=%s\n", os.Getenv("GODEBUG"), os.Getpid(), os.Getenv("EPUBUILD_FREELAZILY_CHILD"))
 		os.Exit(0)
 	}
 	for _, c := range []struct{ given, want string }{
@@ -28,7 +28,7 @@ func TestFreeLazily(t *testing.T) {
 		{"madvdontneed=1", "madvdontneed=1"},
 	} {
 		cmd := exec.Command(os.Args[0], "-test.run=^TestFreeLazily$")
-		cmd.Env = append(os.Environ(), "EPUBUILD_FREELAZILY_CHILD=1", "GODEBUG="+c.given)
+		cmd.Env = append(os.Environ(), "EPUBUILD_FREELAZILY_CHILD=start", "GODEBUG="+c.given)
 		out, err := cmd.Output()
 		if err != nil {
 			t.Fatalf("GODEBUG=%q: %v", c.given, err)

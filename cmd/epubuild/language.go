@@ -67,6 +67,7 @@ var envVars = []envVar{
 	{name: "EPUBUILD_KERNEL_HELPER", values: "a folder", doc: "set by passes/simulate/kernel's containment tests for the helper process they kill", tests: true},
 	{name: "EPUBUILD_KERNEL_HELPER_NONS", values: "1", doc: "the containment tests' helper runs without namespaces", tests: true},
 	{name: "EPUBUILD_KERNEL_MARKER", values: "a number", doc: "the containment tests' helper marks its kernel with it", tests: true},
+	{name: "EPUBUILD_FREELAZILY_CHILD", values: "start, then its PID", doc: "set by cmd/epubuild's TestFreeLazily for the child that restarts itself", tests: true},
 	{name: "EPUBUILD_TEST_HOLD", values: "\"STEP N\"", doc: "the test binary running as epubuild holds apply -json's output once STEP reports progress N, until SIGINT or SIGKILL: a test interrupts a search at a known trial", tests: true},
 	{name: "EPUBUILD_TEST_SCALE_SKEW", values: "a number", doc: "the CLI scripts' test.scale pass scales again by it, a factor its key does not see: the injected staleness bug apply -check and EPUBUILD_CACHEVERIFY=1 catch", tests: true},
 	{name: "EPUBUILD_TEST_SCALE_SKEW_PART", values: "a part index", doc: "with EPUBUILD_TEST_SCALE_SKEW, only the test.scale step of that part skews: the staleness bug apply -check names by block and part", tests: true},

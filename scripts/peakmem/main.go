@@ -1,5 +1,5 @@
-// Command peakmem runs a command and prints its peak resident memory
-// two ways: all of it, and less the pages it freed lazily.
+// Command peakmem runs a command and prints its peak RSS, with and without
+// the pages freed lazily.
 //
 // epubuild hands freed heap pages back with MADV_FREE: the system takes
 // them when it needs them, and until then they stay resident and count
