@@ -1,13 +1,13 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:016cbb2007d293b9090ecf29992b754b870b3031a7f34823d9e112c83b7206c8"
+tool = "sha256:7adab61ceffc3f353aa30c51036919958447d4f31fd0f4a113645e3ea859f66c"
 
 block "custom_op.gqa" {
-  inputs = "sha256:2ec3f3262d88cad53bd9284fde69fdc58100ee63065f87c611e824c67190e9ff"
+  inputs = "sha256:0a852621bb72e3b79c896301a53a7ed15aef26e4b82c19cf1ea6be0a5251f8dc"
   outputs = {
     matches = "sha256:2b2cc1dfcac2ceb9f70da3e30fb0183cdfca4786390bcb9051bfdda2e24accfc"
-    model   = "sha256:ad6fd8b1eea3e6295ddb8fa3f6bf36a1d605b13d4835e98a2008136bf9cb331c"
+    model   = "sha256:1ec3558e15d1dcca40a7ef4635f396545a51394347122df2f17ea54c156373a4"
   }
   metrics = {
     matches     = 1
@@ -54,7 +54,7 @@ block "quantize.int8" {
 }
 
 block "simulate.prefill" {
-  inputs       = "sha256:cd93170b472d836efd9f4ddeeee372e4dbb139be569e5029f92d2a6a49a8c6ed"
+  inputs       = "sha256:2d3314413e1e6628d49746abf5fb53706f4e17bb8d795544fa9fc56dec9cee14"
   parts        = 3
   parts_digest = "sha256:a7000f899447da1de60cc1550a085a1e73dc3c35c3fd9213659c0511b73ab198"
   stages = {

@@ -1,13 +1,13 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:016cbb2007d293b9090ecf29992b754b870b3031a7f34823d9e112c83b7206c8"
+tool = "sha256:7adab61ceffc3f353aa30c51036919958447d4f31fd0f4a113645e3ea859f66c"
 
 block "custom_op.gqa" {
-  inputs = "sha256:64833ba2242506563bdd22dcbe0cddda0685f3663fd37563de584d659f8fe0ac"
+  inputs = "sha256:e57b098c742bb72729c98c7111a2b485fa27d1ffc31d380742efa803c948c39a"
   outputs = {
     matches = "sha256:453f17bb3d7ef874e8819b52a86c095958baf440465c5917794daedc5c0c44d3"
-    model   = "sha256:0fe841ae2d9073505878809bcfd57d54a42e8427a1f13ab9d4ad37d027990153"
+    model   = "sha256:e52add3303c3365a0c4d9b3e156dde4d4b46f7e9210e383c7e19d489d05f8940"
   }
   metrics = {
     matches     = 1
@@ -54,7 +54,7 @@ block "quantize.int8" {
 }
 
 block "simulate.prefill" {
-  inputs       = "sha256:92e06788d59609bbf1dc47591616baf2f90edd1f63ed20e5f6031ac26859425f"
+  inputs       = "sha256:9ba423bf0b09dd500893096713c0993d853dce97b3b70ecb041e696258400d73"
   parts        = 3
   parts_digest = "sha256:2ba3e165fe48451a080e474e1c1b46ef4834d1babc766e7dc51e87f75a1801cd"
   stages = {

@@ -1,13 +1,13 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:016cbb2007d293b9090ecf29992b754b870b3031a7f34823d9e112c83b7206c8"
+tool = "sha256:7adab61ceffc3f353aa30c51036919958447d4f31fd0f4a113645e3ea859f66c"
 
 block "custom_op.gqa" {
-  inputs = "sha256:30e4f3566a0a98f20905b9d4044c87904e37264b94cc95f53de750cffa7bbbde"
+  inputs = "sha256:e633a79745dd772a4672581be7d56817c26cb9f04da3841624dc975ba1b1b2c7"
   outputs = {
     matches = "sha256:dcf570a90e5c8b47a655f2ca4a48e2d9a816385f4e01b41909b8bf5f8bf6b067"
-    model   = "sha256:4b622bbc446d93d67e72472ced0f314956a230fee4e2cf5b962e2f046364afe4"
+    model   = "sha256:1825cd0be7422d7fa56d9ec7ed5c4184446b268519ab1bd63ed4f93079e3a3e6"
   }
   metrics = {
     matches     = 1
@@ -54,7 +54,7 @@ block "quantize.int8" {
 }
 
 block "simulate.prefill" {
-  inputs       = "sha256:01b240cc19cadc556c186690500919afb250927d2af47a07c2a11525baa063a7"
+  inputs       = "sha256:0e808f0e94c465d6e87024f6a67c1c27d990c17bc37a8d0f3ccb9483db4aa85d"
   parts        = 3
   parts_digest = "sha256:5c7a99eab81646fc9e8d2dd5812ecdde05ca443f8c29fe9d4a06426f42bde950"
   stages = {

@@ -1,13 +1,13 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:016cbb2007d293b9090ecf29992b754b870b3031a7f34823d9e112c83b7206c8"
+tool = "sha256:7adab61ceffc3f353aa30c51036919958447d4f31fd0f4a113645e3ea859f66c"
 
 block "custom_op.gqa" {
-  inputs = "sha256:3ebe3d56aea16d890383431cd626dffb116cee18dc7a5a86f676ce6ddb16ddd7"
+  inputs = "sha256:461b3c214b91604891296c920d10ccb7c0599fae0b4887400d1ed529031b80fa"
   outputs = {
     matches = "sha256:d0b8ee1e462057009e6b6ff7d1a07e038d373c3d4a1bf90c64786707347fcfb6"
-    model   = "sha256:a1cd38400fa7dd2bd56efae72572522c6762857b1fefc01cf7f87cb5b3f15187"
+    model   = "sha256:e790131ec709f7af208097030df19beea1f485409562f2128fffe7447984f309"
   }
   metrics = {
     matches     = 1
@@ -54,7 +54,7 @@ block "quantize.int8" {
 }
 
 block "simulate.attention" {
-  inputs       = "sha256:390edfacb462e0ec4c3d8edb5855f6e41c38eecd0e1a45161be25af87ebd460d"
+  inputs       = "sha256:a6c0fcc18ca2a9d4037944756c1abc197e3e9d79f7937fcc5bdb3000c1819bf7"
   parts        = 3
   parts_digest = "sha256:b654d7c3cf52ca620a22cfc63f76e7975aba6d70bdf6aea35bbf8aa69b20ed2f"
   stages = {
@@ -65,7 +65,7 @@ block "simulate.attention" {
 }
 
 block "simulate.vs_quantized" {
-  inputs       = "sha256:1feed1436827b16f68acc3fbc1d158d166f8f7111ffca4aa4533222b0e687981"
+  inputs       = "sha256:8cd8af8c963736682e7f236cb8d6ef2cccb712867c5d3fa2df5b09141abdddd5"
   parts        = 3
   parts_digest = "sha256:04deeb540e01a0342ae176586545ec711739c08c6d4068fee4b3cc187ac8058a"
   stages = {

@@ -1,13 +1,13 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:016cbb2007d293b9090ecf29992b754b870b3031a7f34823d9e112c83b7206c8"
+tool = "sha256:7adab61ceffc3f353aa30c51036919958447d4f31fd0f4a113645e3ea859f66c"
 
 block "custom_op.gqa" {
-  inputs = "sha256:3ffe9dd1c019ed4ca09e50c3ae56479f97e99255986c5e8fc5d01e594a17bb89"
+  inputs = "sha256:d3d495b80825f1495cf2bca63bdf5e2caf08ff8ddadccf5955564a189a4ca534"
   outputs = {
     matches = "sha256:dad6bdeac99bb9b9fdca3b09f10bf6c6cd7a6b8aad21982d9013c12e28e88403"
-    model   = "sha256:e386fea0a7e6461d49cff65556f41cfbf44726267dd342014de18c454ec713d7"
+    model   = "sha256:a216242d5653954886a39af928e857919bc02f5f0063f90a05881aff950aec02"
   }
   metrics = {
     matches     = 1
@@ -56,7 +56,7 @@ block "quantize.int8" {
 }
 
 block "simulate.decode" {
-  inputs       = "sha256:7872c0c211139030d6c227602cf52bde9815c17c5f9a3b517df9bd81cc26f34e"
+  inputs       = "sha256:6df6f517306ca7978e7c46cef6efc27fcda54e647f0d57df8c6bf01fa1f3261c"
   parts        = 3
   parts_digest = "sha256:02ec37e3b8c19c5db46171d7e886894b32447a174a29fb069512398ebe4df94c"
   stages = {

@@ -1,16 +1,16 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:49655f7f8f203f6ee3135f47e75416784537ea9ed5bea88b2a0efd4585926b13"
+tool = "sha256:ef283ef80481c7015f4b453d7b7672d883ef15a57877e34d3df7ea75bd3279ae"
 
 block "custom_op.gqa" {
-  inputs       = "sha256:2609082b790003bca8a4de1d1c32874f5cb9737aa37d9ff980cbe3c732e7740e"
+  inputs       = "sha256:ee2ce75c4a191a971757e93a03124785c15df43cb700b1bf3ab4e8f6169103c7"
   parts        = 6
-  parts_digest = "sha256:a1dc9f25497204bc5f703ac959199e154f42a6a8a05c5af5719e29f2c822bdb3"
+  parts_digest = "sha256:52e91dfe87869e54c5aba1e5323c175f5ae9c9a9712b9eb0a9c8d8580c3695e0"
 }
 
 block "generate.chat" {
-  inputs       = "sha256:c0b9320fdf3d642897858121d3024af47af821d4c2b5d96ab9b0f91d7ee362ba"
+  inputs       = "sha256:bfce9b5eec70ffd17e37991e1b02574de52b6d0a4253dcca33915b77da1ae98b"
   outputs      = { report = "sha256:9ba4ed088cd3b9412828a17670dd50eba7e34802d91a7142707f94c14431d4f6" }
   parts        = 4
   parts_digest = "sha256:401e1163aa7cad9ed12270a1d8c9198f056d5dcb973eff89b3d115049306a5e1"
@@ -45,7 +45,7 @@ block "quantize.int8" {
 }
 
 block "simulate.chat" {
-  inputs       = "sha256:de9c94fd85a8b7bd133f893717a2c920ce96916d5f76cb87b18287174662c6da"
+  inputs       = "sha256:b103886bfc8f2355c6923018876dff389aa23702486aa987475ef80f89934fa5"
   parts        = 54
   parts_digest = "sha256:6857aed2e8c774c9f430912f4023d354be710d66666549d0a5ea8ed9ca1b595b"
   stages = {

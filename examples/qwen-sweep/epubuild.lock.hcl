@@ -1,13 +1,13 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:016cbb2007d293b9090ecf29992b754b870b3031a7f34823d9e112c83b7206c8"
+tool = "sha256:7adab61ceffc3f353aa30c51036919958447d4f31fd0f4a113645e3ea859f66c"
 
 block "custom_op.gqa" {
-  inputs = "sha256:66d5299461e2b97e61e13c9574085238c82f033a01c5a02ef7fd0635bd713254"
+  inputs = "sha256:9b8783b8b88dcbf9bca6829e7fa831d53bbe2832291ec37710851a3d70457df2"
   outputs = {
     matches = "sha256:d1b03d12398830624e05aaa95989dadeea7526e0fe717aadca226a905e700b3d"
-    model   = "sha256:02cfd0f844f6533ef5b04e6a16600a1e6a4c6df551e9ae099c83ba93ed8d9588"
+    model   = "sha256:a59f6f275b22368fd2e3160be36c135708fa16a332d0af2923c171492800f8a0"
   }
   metrics = {
     matches     = 1
@@ -54,7 +54,7 @@ block "quantize.int8" {
 }
 
 block "simulate.prefill" {
-  inputs       = "sha256:c05e79f6c588dbc1c66638bff7c910c729979629e4527851bcc11dbfe9b3aff2"
+  inputs       = "sha256:b2c969dfc6498eb809c0911f0ff2f3c5cf045fa8fff300dd2be08fc062294d65"
   parts        = 31
   parts_digest = "sha256:35cf544d26ebbd81983ceae0b8306e45e009098ca0806f5a6d4a25752e60a71f"
   stages = {

@@ -1,13 +1,13 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:016cbb2007d293b9090ecf29992b754b870b3031a7f34823d9e112c83b7206c8"
+tool = "sha256:7adab61ceffc3f353aa30c51036919958447d4f31fd0f4a113645e3ea859f66c"
 
 block "custom_op.gqa" {
-  inputs = "sha256:018adcb529216d87ab231172fa9c34e8b251e0185b9523de1e22477be10fdbb0"
+  inputs = "sha256:3d1e14bb2debc848bcd4b80d2b8c409d16d146f323e2bc647a35a7ee91659854"
   outputs = {
     matches = "sha256:d1b03d12398830624e05aaa95989dadeea7526e0fe717aadca226a905e700b3d"
-    model   = "sha256:400e25abf07fd2b646901b369227c8416c3005b740741f9a4bc7930b3a603125"
+    model   = "sha256:8465e49d999b303f3fade1b45a6b2902b28139515390bc5eda789d313fba9547"
   }
   metrics = {
     matches     = 1
@@ -54,7 +54,7 @@ block "quantize.int8" {
 }
 
 block "simulate.prefill" {
-  inputs       = "sha256:1e7a117ab94fe96b961ce269e6933b3bc88b79c47865f11df1c69efff81f2eea"
+  inputs       = "sha256:f229bb7dfb7af2a1af94f95705cf7b218588c6b24d99c02292ea6140aadce055"
   parts        = 5
   parts_digest = "sha256:5a7f91ca3a62eefffcc9a2336eda274ec3a052063009a7bcce77b8b1b227e782"
   stages = {

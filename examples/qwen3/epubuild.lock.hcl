@@ -1,13 +1,13 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:016cbb2007d293b9090ecf29992b754b870b3031a7f34823d9e112c83b7206c8"
+tool = "sha256:7adab61ceffc3f353aa30c51036919958447d4f31fd0f4a113645e3ea859f66c"
 
 block "custom_op.gqa" {
-  inputs = "sha256:2e93a9440d7f6da998229f8fb1d7c7b7905695fab48038700c3982b42c4d55a5"
+  inputs = "sha256:abe12f27d80ad5bec57d65349835d2275b021d1df498d834f7037654e7cbf271"
   outputs = {
     matches = "sha256:34144ceaca59845d56b0c9b30a43b5ee915bf91c07e11507042c75e35c8c1f98"
-    model   = "sha256:300e304eddbe836ea1ca45e29f35e3d9459ba74f6986aa57cfd6a72657d85cf0"
+    model   = "sha256:f6f12db39f11b20c087969ff805f74f4bf1c3d31a9b613cdec9c28951c57c388"
   }
   metrics = {
     matches     = 1
@@ -54,7 +54,7 @@ block "quantize.int8" {
 }
 
 block "simulate.prefill" {
-  inputs       = "sha256:557af7b49624b5b2394c18cda1cc1871838ddbd4d7311a021f5ab14e72725fbf"
+  inputs       = "sha256:d0180a28ee8d990bb631193c152d3e6c2cf4765172dfb344a218aa9c81fa6251"
   parts        = 3
   parts_digest = "sha256:11f6727d7a420c2f963ee2c5577fedf9e3f63af66479f853b9121809266bf837"
   stages = {

@@ -1,16 +1,16 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:5f9296ef9628fcee0417045411d99baad4981fc020c98f52c52ca4e0078842d3"
+tool = "sha256:16e0c9b351092aa74907ece8039fd6f6efd97cc00271f8ec4245423b991c334f"
 
 block "custom_op.gqa" {
-  inputs       = "sha256:d13a9feaaf820354a1f7215fe13862941086fa2fc22f2c3b9def6345c095fefd"
+  inputs       = "sha256:a4556b7809ef193ab59842940378c8ede30db75928bb22de25b5b3f02bb08c55"
   parts        = 8
-  parts_digest = "sha256:e3cabad00ef55d0b1189d81f9966f110d14a50dab486241e1efce7d3d4951e62"
+  parts_digest = "sha256:ccdfe06398aed0c720aee8b5374822c35e0be156010a480bcb0d029522de9610"
 }
 
 block "evaluate.ppl" {
-  inputs  = "sha256:4b7b0ebe111ce30274f7ad071cceb627bc6239c42fbd685a41455cb1bf1b235d"
+  inputs  = "sha256:0d21c1cd601cc2844909ec06e3e5640cd25edc249c15158b585e45b03b96e48a"
   outputs = { report = "sha256:3ad47999e74e02c4280722e5774854af33a8e2478d4a4365f98face1f0014101" }
   metrics = {
     delta_p_mean_pct    = -0.85727023
@@ -33,7 +33,7 @@ block "evaluate.ppl" {
 }
 
 block "generate.complete" {
-  inputs       = "sha256:75b7b633a19eddde4bb1b0cf69e079b66b916c3a76a5ce94d9d3c25ceec1f51e"
+  inputs       = "sha256:6ead8872e86e25d89859a8d31d4fcee45096e2297dbf6666c06e366827563151"
   outputs      = { report = "sha256:85367abe386c1391df67beaee66ee39f44fa51ae1f6de090e7f861662e9c6216" }
   parts        = 3
   parts_digest = "sha256:2727a61a71033b37d7206efe729aef80266f2809d37fb1c4cf81c94f3fa2e4a3"
@@ -66,7 +66,7 @@ block "quantize.int8" {
 }
 
 block "simulate.complete" {
-  inputs       = "sha256:55527708a12d5006018c15dd6b72902293bde703aafe071848c1db52f687305b"
+  inputs       = "sha256:d31db5f5f167ce84ed5a12b02120b033310d5856c25ce28777c9868869904656"
   parts        = 26
   parts_digest = "sha256:86306e415b68db32a5e5524b2e7abb8e6629434b98355f4d6b60218a616671ca"
   stages = {
@@ -76,7 +76,7 @@ block "simulate.complete" {
 }
 
 block "simulate.prefill" {
-  inputs       = "sha256:6e92e0ce73a817918bf51303c9068a0186f3b9ec6c3214852c77d3234b4fb349"
+  inputs       = "sha256:62b1cc20fb4a875b3e35bca71a7036d2bcb3fd69229505d7813a38a911344733"
   parts        = 32
   parts_digest = "sha256:84e8a4f6d5f66b487e6ea44dc6e9b6269a514df894a7fd323768cd8bf2252091"
   stages = {

@@ -1,10 +1,10 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:39d76b0a453e0c84a80f1298c90e85bdcd47d53c7cc0a7f022a7afa4cfc0a412"
+tool = "sha256:b8dab5544730a75fbdf9a67bf71c1dc871d03c12b1fc729299ef23c22d7c9411"
 
 block "evaluate.data_aware[\"w4a16_awq\"]" {
-  inputs  = "sha256:1164db9b3cac9ec8a816f2e7f12bb06e9077ff94ea7af2e598df9f09acf35695"
+  inputs  = "sha256:72fb3c21ecd326e19e9240772ebf5db3ca6e43cd389ea134e1e848870914323c"
   outputs = { report = "sha256:f166ce9e7c5ce6583618e4e57d5a95444b23fae28a2a53ba26411d0bbd77709a" }
   metrics = {
     delta_p_mean_pct    = -0.088178331
@@ -26,7 +26,7 @@ block "evaluate.data_aware[\"w4a16_awq\"]" {
 }
 
 block "evaluate.data_aware[\"w4a16_gptq\"]" {
-  inputs  = "sha256:c231b6dfa4167198defd0bb9bae0ae4c711f76e2884091009bbfeda18cbabb20"
+  inputs  = "sha256:78b96634b03d8c95871126867d00e6507c3136b3eed56a0b3b8f6eee82a01a6a"
   outputs = { report = "sha256:61cf27e773fe186822c598cd0245cd74c9acd3ff39426bf75d94bfea73b265a0" }
   metrics = {
     delta_p_mean_pct    = -0.00210482964
@@ -48,7 +48,7 @@ block "evaluate.data_aware[\"w4a16_gptq\"]" {
 }
 
 block "evaluate.data_aware[\"w4a16_gptq_imatrix\"]" {
-  inputs  = "sha256:84141211b25b0d7d3c3b9b01968f821ed324056294496893dfbb54dd49c292fa"
+  inputs  = "sha256:88ae5f15d998a7b2a25a7d12b53b88c2cf01b8c8475585635620d7de805aee49"
   outputs = { report = "sha256:2cc74250556dc132c7e6581d7deed4ee88741c92ac928bfa389e05c4d621b1dc" }
   metrics = {
     delta_p_mean_pct    = -0.0000217861323
@@ -70,7 +70,7 @@ block "evaluate.data_aware[\"w4a16_gptq_imatrix\"]" {
 }
 
 block "evaluate.data_aware[\"w4a16_imatrix\"]" {
-  inputs  = "sha256:8ee0db21cba10b0c02936a5f6f0295c68154db1d54d89da37656ae2446ed8d36"
+  inputs  = "sha256:cf5d2efb8fb05ae9e0acc6ed75a9ff710da766c37fb45a63eeeb3c1de1161961"
   outputs = { report = "sha256:93447b137e045104df00b50f09675e6814f52c5cc2e69b4f538ae4ed9385b721" }
   metrics = {
     delta_p_mean_pct    = -0.0336776481
@@ -92,7 +92,7 @@ block "evaluate.data_aware[\"w4a16_imatrix\"]" {
 }
 
 block "evaluate.data_aware[\"w4a8_awq\"]" {
-  inputs  = "sha256:8cec9ca4515c9ae421525eabe45e98ba0944570f7dc800560d4941e2a954e035"
+  inputs  = "sha256:650f2b3ca94e5348a77d4a722142d800db76abd8d1dc0ad72eebd4c224e7b08f"
   outputs = { report = "sha256:11b38c5578193f0f7daaa5f51772da4a6342acd7f416696638bc890f2c01d0ad" }
   metrics = {
     delta_p_mean_pct    = -0.0836091722
@@ -114,7 +114,7 @@ block "evaluate.data_aware[\"w4a8_awq\"]" {
 }
 
 block "evaluate.data_aware[\"w4a8_gptq\"]" {
-  inputs  = "sha256:840741e066e79eacb82aa75d76bdefdb784a1b314ff35a10fb6003cc3b021518"
+  inputs  = "sha256:9822300532cd0f12faf9201b6c7658d765bd92dc0ee6ac3f62c0f3eda8976247"
   outputs = { report = "sha256:057c614f1e1ab23229a0a520bcdf7e7f3719dc49519fcd28b5473c17419f792c" }
   metrics = {
     delta_p_mean_pct    = -0.00648596683
@@ -136,7 +136,7 @@ block "evaluate.data_aware[\"w4a8_gptq\"]" {
 }
 
 block "evaluate.data_aware[\"w4a8_gptq_imatrix\"]" {
-  inputs  = "sha256:e5aa22e536bd4ae24de3673250d8f0b2fbd057966f33ca70f6db953f5ca8e264"
+  inputs  = "sha256:7f89bcbdcf847c09bb848d0ce58a95adbbe3bb3b5864bbca053308b5590c81b6"
   outputs = { report = "sha256:7e28edfba4adae88b1deadf85a246e98a80d5c19f7095e9b1909dd8865fe5d98" }
   metrics = {
     delta_p_mean_pct    = -0.00647394349
@@ -158,7 +158,7 @@ block "evaluate.data_aware[\"w4a8_gptq_imatrix\"]" {
 }
 
 block "evaluate.data_aware[\"w4a8_imatrix\"]" {
-  inputs  = "sha256:205e6022a03686b8abb22a7278e50913c3b67edf96d943bd0ccf5cb64468c031"
+  inputs  = "sha256:4f5b6bb2d1d64b0ceceefe3065722fe8eae1c7cca3ad9cff899f5f26f7ba7519"
   outputs = { report = "sha256:d369a46417734a07a2602cdf451b8d45c6a08c63457d558699f341f6c660ea2e" }
   metrics = {
     delta_p_mean_pct    = -0.0337903095
@@ -180,7 +180,7 @@ block "evaluate.data_aware[\"w4a8_imatrix\"]" {
 }
 
 block "evaluate.mixed" {
-  inputs  = "sha256:ddedde020143abf56661fbb7625dcab337301ddb53c0efd14dd45e39c17e6975"
+  inputs  = "sha256:b11218de8f6bd87b243ea9c42eb9e6f293665618bc3f2aa86228a87a586758aa"
   outputs = { report = "sha256:d09f38578dc17915d4d0eacf4bbb08cb853cc97fce406d4decf3c5f98da8a8cd" }
   metrics = {
     delta_p_mean_pct    = -0.0189375188
@@ -202,7 +202,7 @@ block "evaluate.mixed" {
 }
 
 block "evaluate.mse[\"w4a16_mse\"]" {
-  inputs  = "sha256:3056f62fc6dc77eaa039ab46ad567cdf199a9d65002571ce6da55b6ec38b9788"
+  inputs  = "sha256:905beef6c4937c7d25045daf2e48c13e95f8ab002803036bbd87a87898609966"
   outputs = { report = "sha256:f4335853ac554dea5a1351c9026fb850164a07f9772e19552eab005c123bbb01" }
   metrics = {
     delta_p_mean_pct    = -0.0449266599
@@ -224,7 +224,7 @@ block "evaluate.mse[\"w4a16_mse\"]" {
 }
 
 block "evaluate.mse[\"w4a8_mse\"]" {
-  inputs  = "sha256:03139bfc481f91cb91b1731cd8e38583400918e8d38e5c8ffe07713b4357f13a"
+  inputs  = "sha256:99b29cb4912363b77e4574f822c87222bb3bfc703af3096a8b2df8be6456a70f"
   outputs = { report = "sha256:4243b2bb355e046985c9ede63e55ce2d468018e66a182f001b3dcc48c196d307" }
   metrics = {
     delta_p_mean_pct    = -0.0469135714
@@ -246,7 +246,7 @@ block "evaluate.mse[\"w4a8_mse\"]" {
 }
 
 block "evaluate.recipe[\"w4a16\"]" {
-  inputs  = "sha256:0af9b0b6df0ec12708f5fb69f7209b80c9d874f6ee9d910564fda3fd29cf21fe"
+  inputs  = "sha256:c20eef6da7bd1fba1fc70e6bb879678ebaf165b2b0ec17f07a03150922e4b618"
   outputs = { report = "sha256:d218bb79f4caa047f8f6ac6f40a875d2a66643eafad558644d0a55a0bdc6e6b5" }
   metrics = {
     delta_p_mean_pct    = -0.0718514293
@@ -268,7 +268,7 @@ block "evaluate.recipe[\"w4a16\"]" {
 }
 
 block "evaluate.recipe[\"w4a8\"]" {
-  inputs  = "sha256:af4fd2aeeb626e02800c9369ff7ef06a975c4bd0d02c0354b7848f158335efb4"
+  inputs  = "sha256:c9ef1395ac5324aec8c4512824b26aabc5e4d8c2e13ed5d63b797b6a107be032"
   outputs = { report = "sha256:bcf64b778ba1e25209abf4edfb431656fe9a544e3e6c0f8faea6dbcb1c20ac76" }
   metrics = {
     delta_p_mean_pct    = -0.0577746328
@@ -290,7 +290,7 @@ block "evaluate.recipe[\"w4a8\"]" {
 }
 
 block "evaluate.recipe[\"w8a16\"]" {
-  inputs  = "sha256:84cdc748b4dfb7445bb8373f0514c6bfa3b7777ceee67f90cb8d941a7e676c05"
+  inputs  = "sha256:8bff04bfca69b855653aef66d430f5af90cd44a7e3ed1e14feb85255ce09912b"
   outputs = { report = "sha256:1e71b7c1098fd4ccf898ec134f4ec297c659fb30a650ab493a19bce2dd5ffa49" }
   metrics = {
     delta_p_mean_pct    = 0.00120013796
@@ -312,7 +312,7 @@ block "evaluate.recipe[\"w8a16\"]" {
 }
 
 block "evaluate.recipe[\"w8a8\"]" {
-  inputs  = "sha256:cb64836e317da3651dd22ddc9370a46f7868c7dec950d1d7ffa31acd5ea486ce"
+  inputs  = "sha256:10c2530f62d3f4938b128596842772bfcaf2029f44bb39c126d730922a43ddcc"
   outputs = { report = "sha256:a267e6704458747e51457fb1e7f74946bedb65c95d1460cfc9334649675913e4" }
   metrics = {
     delta_p_mean_pct    = 0.00364750915
@@ -334,7 +334,7 @@ block "evaluate.recipe[\"w8a8\"]" {
 }
 
 block "evaluate.recipe[\"w8a8_int8_head\"]" {
-  inputs  = "sha256:1a5c83a27b285bc7d1dc10ef406a688e8a9b360dd435858cf38cdf2409f4b8f3"
+  inputs  = "sha256:6be42ffa150b83c4baa7393baf14cf1b59e333ca3ca4b46ea2d11ab02611d73b"
   outputs = { report = "sha256:7fd56b25afc8e91906d3c1c8d207acb59d05ec9a7b3ac82da9cfe41c0d0e46b1" }
   metrics = {
     delta_p_mean_pct    = -0.896871859
@@ -356,7 +356,7 @@ block "evaluate.recipe[\"w8a8_int8_head\"]" {
 }
 
 block "evaluate.recipe[\"w8a8_smooth\"]" {
-  inputs  = "sha256:bdf0746d94f42fd05df3d5b07eff09c7737a9c6c648f0b3ead2b5acbb2d20cff"
+  inputs  = "sha256:936458b41bf10d8aa33325a86dd1a8300c765e44091b496ff87b47d67ede7994"
   outputs = { report = "sha256:251dd820d73c65d5c9b6c1c02b388481fd1efc406000bb8a98943fbe5e729b2c" }
   metrics = {
     delta_p_mean_pct    = -0.00280440725
@@ -378,7 +378,7 @@ block "evaluate.recipe[\"w8a8_smooth\"]" {
 }
 
 block "evaluate.rotated[\"w4a8_rot\"]" {
-  inputs  = "sha256:e3ee6edc2453a38d64b90b63dc2f8088ad19ff0d2998769229842d2afb115ba4"
+  inputs  = "sha256:96a5b2acd1a399530731c1ea4aad73a3dc46fc249a70ec02429eb0b670cde441"
   outputs = { report = "sha256:c8ebfe0d358c0b70b3bb5c9df3c6b68c8fd71a396893f0d22232304a77869e94" }
   metrics = {
     delta_p_mean_pct    = -0.00591688511
@@ -400,7 +400,7 @@ block "evaluate.rotated[\"w4a8_rot\"]" {
 }
 
 block "evaluate.rotated[\"w4a8_rot_gptq\"]" {
-  inputs  = "sha256:b67694dade3b2c053dee86815e780b89a8fb656206c7da11945d32305d67b93a"
+  inputs  = "sha256:0bac3c1085ef88704627d922ac9d05291b684f1a79e9cfc73097408f931422ac"
   outputs = { report = "sha256:03c9ad461dced191f719ce16a0d7546c08f369d4c4b6a05e47944304b418a5d2" }
   metrics = {
     delta_p_mean_pct    = -0.00237102432
@@ -422,7 +422,7 @@ block "evaluate.rotated[\"w4a8_rot_gptq\"]" {
 }
 
 block "evaluate.rotated[\"w8a8_kv8\"]" {
-  inputs  = "sha256:a9e9f49f255cb5ba8b59456e10cb70e65fa98da6deccaa3b8a9bbaebc76d7c00"
+  inputs  = "sha256:6d5f529701bdf406dede4f5d9b8d3c42356a9c71510aff0d08f99315c6994810"
   outputs = { report = "sha256:a267e6704458747e51457fb1e7f74946bedb65c95d1460cfc9334649675913e4" }
   metrics = {
     delta_p_mean_pct    = 0.00364750915
@@ -444,7 +444,7 @@ block "evaluate.rotated[\"w8a8_kv8\"]" {
 }
 
 block "evaluate.rotated[\"w8a8_kv8_rot\"]" {
-  inputs  = "sha256:8872e189d6bce485e769ce8f51ed25688942be6a9e4ec71a12d2a7f1e60ab82b"
+  inputs  = "sha256:e72d7569cb09de1a7cba5341c66f4c30f786ad545335b0c8b5db7e68dfe856b4"
   outputs = { report = "sha256:ccf6d69b4b7762d5cd35c456111cfad8aaea6249cd831aae999dee564d55b05d" }
   metrics = {
     delta_p_mean_pct    = -0.0173853971
@@ -466,7 +466,7 @@ block "evaluate.rotated[\"w8a8_kv8_rot\"]" {
 }
 
 block "evaluate.rotated[\"w8a8_rot\"]" {
-  inputs  = "sha256:2ca51a3e2a0f3dae36265aa29379cfd4e7f3e5755c9c0c633e3fbcdcec59cda1"
+  inputs  = "sha256:08f9cf615b799d2247b8f18573f4e708cbdb55c27a874b9f788b2a73587f95ce"
   outputs = { report = "sha256:3ede42c0840f3bc1f75329dac520a7b5a1317908cceb615c43e86b47e98e6878" }
   metrics = {
     delta_p_mean_pct    = -0.0136003244
@@ -488,7 +488,7 @@ block "evaluate.rotated[\"w8a8_rot\"]" {
 }
 
 block "evaluate.rotated[\"w8a8_rot_int8_head\"]" {
-  inputs  = "sha256:2d66405d470e3ec10f2e4ebdbc6e13d8cd4ec78d19a7863040c5b26ba67df8e5"
+  inputs  = "sha256:2145fb3bf5681b04d9cbecd8c928ab688b8951aae0ee5cd02587ff547941e7b5"
   outputs = { report = "sha256:fb8dc48d43563ce9131aa9cc41c7c15c5ceb03a97c2124e3b5e6e65bdc18e405" }
   metrics = {
     delta_p_mean_pct    = -0.906761065
@@ -510,7 +510,7 @@ block "evaluate.rotated[\"w8a8_rot_int8_head\"]" {
 }
 
 block "evaluate.rotated_float" {
-  inputs  = "sha256:47c381d03ba7d0cef1c1fcb0701e683161b48377e60735933da6baf15ea4352b"
+  inputs  = "sha256:e85b7d97dc6f8066fd0392bb8997470ae1e8ce96c89376f6942508c5c15af8c3"
   outputs = { report = "sha256:859f081b9589a622fd70b8cf1df86dabae89e88d6f8d2207379d70691558682a" }
   metrics = {
     delta_p_mean_pct    = -0.0000000703643082
@@ -532,7 +532,7 @@ block "evaluate.rotated_float" {
 }
 
 block "generate.gptq[\"w4a16_gptq\"]" {
-  inputs       = "sha256:6a00a3573f7d2f37dca233f4789e5e5b176ae45efc9cba1a854faa6cc1d50061"
+  inputs       = "sha256:cda1bf02bb7f9105a34b280012a27d37a93b1808612b1fe0eea56a6f809b3160"
   outputs      = { report = "sha256:ff2c9c7b059024d712d7fb21ab26c983cf75866b75f36778faf83026afb2136e" }
   parts        = 4
   parts_digest = "sha256:2645100437b0b8f1ab176411b082a7149787c4c60310601f4a38e3bf5692ca3b"
@@ -545,7 +545,7 @@ block "generate.gptq[\"w4a16_gptq\"]" {
 }
 
 block "generate.mixed" {
-  inputs       = "sha256:28d99baa48452e6a31169afd36885d411baaeee94e43e349cd53a532703fa40c"
+  inputs       = "sha256:ab829ad58eab8ae5cf9edfd825dd49df50987879247894672a1c415ef2f4f8f2"
   outputs      = { report = "sha256:bfa3f2c430c369d7c1d9814809a3b99e0e50b95640975cae97f83313d19818ef" }
   parts        = 4
   parts_digest = "sha256:b880d24a4d48236d5b37b4321624e26ec03366e41814ac88b0369b0ec810aa69"
@@ -558,7 +558,7 @@ block "generate.mixed" {
 }
 
 block "generate.recipe[\"w4a16\"]" {
-  inputs       = "sha256:a40e627d7f8640ffc8cb4254464b344e0fccc36c60fa6e4a435d23d7eca84846"
+  inputs       = "sha256:aacd91cbe8444c84a66c8670d39b4d964d55f5ed9ed7b29c1c93e14550305821"
   outputs      = { report = "sha256:c3e2587ed65dc1d9bd34be139a58f88a14f9f9c8a6c88c6d352f8f546f2ec6e5" }
   parts        = 4
   parts_digest = "sha256:9d8ab7a50d00faedc55b316eac1dd2ed89beb7bc5e84f33bbc93eb492705f95e"
@@ -571,7 +571,7 @@ block "generate.recipe[\"w4a16\"]" {
 }
 
 block "generate.recipe[\"w4a8\"]" {
-  inputs       = "sha256:40da550708f1dd53ccfdf7ffddc43d4114d9034cfd9ee0130532e9c48c5d68e0"
+  inputs       = "sha256:ff076918bc364c0c540a345761274e23d37eae87c39d16758452c0bcc7a8e8d6"
   outputs      = { report = "sha256:2024958d7ff3166d5d729ba39be4be00fbb07f481d6f9e2b621bac22cfadfb6c" }
   parts        = 4
   parts_digest = "sha256:20c7f5c17968cc9d181d710521643e808f5b7217256662f48140ea7cc2d347e3"
@@ -584,7 +584,7 @@ block "generate.recipe[\"w4a8\"]" {
 }
 
 block "generate.recipe[\"w8a16\"]" {
-  inputs       = "sha256:8486de0995a8fb97d56c02678e8587a32b145a9118e6a12cb647abe34607cae0"
+  inputs       = "sha256:db01aec4502e51a91f362c4e16cda34efd9ee0301321ae993e635aba5538308c"
   outputs      = { report = "sha256:c191c4a58baacb1e29126e8da645ebdeb0a3ac2362f8161b61d2ad512aa4619f" }
   parts        = 4
   parts_digest = "sha256:a813a60340abee1af69563e0f45c62c9a37a2e0b5c912a54863c04fc8ccc5a17"
@@ -597,7 +597,7 @@ block "generate.recipe[\"w8a16\"]" {
 }
 
 block "generate.recipe[\"w8a8\"]" {
-  inputs       = "sha256:736154ae6846f8a09495c83371c9368aedda1b5b9a40af080f009c037f5d1809"
+  inputs       = "sha256:f538625d28a274345cee9bef5be391d89dd7f8e574931bff013e824aabd0df1c"
   outputs      = { report = "sha256:2b4a9aff365335220c6f74286b2ed4dbb1761a1231ec54e63c06d4915116e8a5" }
   parts        = 4
   parts_digest = "sha256:b040a217fb14dc8ff6b65813abe5311344f6c862771c32ef4850622259e0e77c"
@@ -610,7 +610,7 @@ block "generate.recipe[\"w8a8\"]" {
 }
 
 block "generate.recipe[\"w8a8_int8_head\"]" {
-  inputs       = "sha256:c994cbe85741786ff24fa0a25a5d1c0a39091229f373e67bd5b71239e8bbe3c5"
+  inputs       = "sha256:9feb8465416689c4d5392f6f34ee375494ba01aeb6ed6d5b8951d4b512c47a51"
   outputs      = { report = "sha256:c988e3811d820ee1de5d611512116671b3f994077091e0ef3b8bc524f49ad7a6" }
   parts        = 4
   parts_digest = "sha256:2303c066e5d140fa1f3f2f45c8b2c559f4c89435ca30ec16d5e2c910a70c8fcf"
@@ -623,7 +623,7 @@ block "generate.recipe[\"w8a8_int8_head\"]" {
 }
 
 block "generate.recipe[\"w8a8_smooth\"]" {
-  inputs       = "sha256:c2b8a6338ebf257e9e0e6f091215b9a467221cdb7682f5cc8f327e393ffcd580"
+  inputs       = "sha256:8d67878b44abd8f724cf0f3fe14ff0d33dec4eb216304737f6b02ba371718af4"
   outputs      = { report = "sha256:77e94766569b3ac181b689207748d35126a0145e12a2ee3e146272565f9bbe3d" }
   parts        = 4
   parts_digest = "sha256:8e8909736405857efd2ecb7189e688a0a7c79986efd277dc3a94149a50bd4cbc"
@@ -636,7 +636,7 @@ block "generate.recipe[\"w8a8_smooth\"]" {
 }
 
 block "generate.rotated[\"w4a8_rot\"]" {
-  inputs       = "sha256:50b31159ff16244bb0495ccebfc64735b9e68eba113435483ddae02a103bc87b"
+  inputs       = "sha256:fd41ebbc451c9280005fa188d16f285cb5b28cdc5a0c9ba69e29c250ddb4011a"
   outputs      = { report = "sha256:37a6e913db337e8390256271b51b78160a9c741fc492a4e039c2492268a036f7" }
   parts        = 4
   parts_digest = "sha256:5ddbebfacbab67e7efa31ac6c3f9e33ecb7579380b2985b7a42c89d11cd251e1"
@@ -649,7 +649,7 @@ block "generate.rotated[\"w4a8_rot\"]" {
 }
 
 block "generate.rotated[\"w4a8_rot_gptq\"]" {
-  inputs       = "sha256:fddf839210f7ffa38310e2a27d3355981230ca70a9c5e02567cce7be4850df68"
+  inputs       = "sha256:be126fcd170fbbcd149fb795e4cb44940faa29f4c38893c196b24b5ee831d71d"
   outputs      = { report = "sha256:c75bda3b93ce7428ff09246ad3af7fc5d0c887e79dd8a87c6fb007a8842e1422" }
   parts        = 4
   parts_digest = "sha256:ee6cad80fc00fc59dee6a9ed0bfca076fe00bac4117b5765edc1f809e48e3828"
@@ -662,7 +662,7 @@ block "generate.rotated[\"w4a8_rot_gptq\"]" {
 }
 
 block "generate.rotated[\"w8a8_kv8\"]" {
-  inputs       = "sha256:31bd23e27fa9ef788cb8d4d64dc711d8d8244257ffed916551462a1b6ebe70f8"
+  inputs       = "sha256:e57cfe8f1eee21ac86a8650dacb21aafa49169e755dec270f7b6096b6fab0d01"
   outputs      = { report = "sha256:42742ea217eb813179be1f8135879a9662b22a22afe71c4313e8379810e76bb9" }
   parts        = 4
   parts_digest = "sha256:eb131957ec5873736c8ab6c834e46e7b80325b114296c6a4162080a6539dd88a"
@@ -675,7 +675,7 @@ block "generate.rotated[\"w8a8_kv8\"]" {
 }
 
 block "generate.rotated[\"w8a8_kv8_rot\"]" {
-  inputs       = "sha256:b5488ea69b878a30fc93fe30504835f26b7cffd7605700ca342c73502eea7178"
+  inputs       = "sha256:0e29fc61c76bb21af4e8c4a0c25288b23792c3f7b678dee316e1d185daa95bed"
   outputs      = { report = "sha256:47257401a47201a12cae2f4b89698ac4800a0507745a8fd5a396a2e923683d94" }
   parts        = 4
   parts_digest = "sha256:e3a59fefc0e32200794423477e4adac7750d29f81b3aaa2672105cb66191ef25"
@@ -688,7 +688,7 @@ block "generate.rotated[\"w8a8_kv8_rot\"]" {
 }
 
 block "generate.rotated[\"w8a8_rot\"]" {
-  inputs       = "sha256:7923b1c9f572cb0543927885b317a97e40856ed42476a67446d09203fc070352"
+  inputs       = "sha256:24915af68614a47c34c968e34c65b95f5005e9663eeee97e7da133b64e668b3f"
   outputs      = { report = "sha256:da9a3ecd0eda09b8a4746f8998f5ba89a138c1604585b51c1c6252ba30abfa76" }
   parts        = 4
   parts_digest = "sha256:c9a2a8aa36d3d5156fcbefaea7365a8137ace7d5d97fd07f844184f3d52ee088"
@@ -701,7 +701,7 @@ block "generate.rotated[\"w8a8_rot\"]" {
 }
 
 block "generate.rotated[\"w8a8_rot_int8_head\"]" {
-  inputs       = "sha256:1b5e7a9410c3d8d4a9aba259177dc4b22a943632f8cee12471dfb607fde14987"
+  inputs       = "sha256:242508ebc13ef9db2778b73cdcb686649b754ab7bb66fce2b61bdf079ecaee8a"
   outputs      = { report = "sha256:b98cb620261e980daa863560f1eb8e95c70365a8c4d804a5a1f2bc11f6818c87" }
   parts        = 4
   parts_digest = "sha256:5edbac894521da1649817ef97336958fa1ebf1a1c1462fb1fa37bd8e4400ee75"
@@ -1273,7 +1273,7 @@ block "rotate.lm[\"r_qk\"]" {
 }
 
 block "simulate.gptq[\"w4a16_gptq\"]" {
-  inputs       = "sha256:e7f33951307a8b049bfbe66b6c7d491f9319acd4daf05376cfeca0d6191f89b5"
+  inputs       = "sha256:aa4f223dae012399d74d6668af7aae2db7aed7e9d3ed1bcf73b0d7d08205475a"
   parts        = 52
   parts_digest = "sha256:6a6e2702dde04ecf06a6ec0bae59bd2395e2d458c2c4f64d8a6091c3514143b5"
   stages = {
@@ -1285,7 +1285,7 @@ block "simulate.gptq[\"w4a16_gptq\"]" {
 }
 
 block "simulate.mixed" {
-  inputs       = "sha256:d0a4c5a98af2807543697f46f0df550f40e1739cc852a7e8d30565a47532f605"
+  inputs       = "sha256:1ac073b601fb7d8ac1901824a81e06da01009406fff84ac6c4dbead9284942d4"
   parts        = 52
   parts_digest = "sha256:959894a4cdaf6b9df610f10efe1758736b3ea263bd7d3c685185ed64761144ca"
   stages = {
@@ -1297,7 +1297,7 @@ block "simulate.mixed" {
 }
 
 block "simulate.recipe[\"w4a16\"]" {
-  inputs       = "sha256:d04f68a06212a8687d0d31ef6a4e06a66ce378e81afba2c8b2e5549011fb2402"
+  inputs       = "sha256:e2c3633548aab87ee690661b26ef306fad12bca1a52c772d28c05a3f9e91e9ce"
   parts        = 52
   parts_digest = "sha256:5418b802ca7808335a6cf2debf7787682a1868452a60676023447fea7a24a053"
   stages = {
@@ -1309,7 +1309,7 @@ block "simulate.recipe[\"w4a16\"]" {
 }
 
 block "simulate.recipe[\"w4a8\"]" {
-  inputs       = "sha256:bce3f206dde80aa43f14c115f4ff27145df9ec8abcdb43bdf36f0e1e449bdeee"
+  inputs       = "sha256:a62753adceaa0e963a617a7d3fde2a868822850549e1362d4a262f210f201551"
   parts        = 52
   parts_digest = "sha256:5c9373a0886c980e897b9dbbf6a4d2c1aae21c1330501e79ceef0b97470999a0"
   stages = {
@@ -1321,7 +1321,7 @@ block "simulate.recipe[\"w4a8\"]" {
 }
 
 block "simulate.recipe[\"w8a16\"]" {
-  inputs       = "sha256:3fc571fc46cf2d74be36f76d16034d4a20f49c87f5f330e1551182f7552f0431"
+  inputs       = "sha256:b9e0b3a53a7630bd261b6b2e4f924b1a222660f4513fdccee0c827a2daeedc0f"
   parts        = 52
   parts_digest = "sha256:2831feb0c5d512ac5b8e436e6d57aefb459bcce8c669a8b37373dbae969b14d8"
   stages = {
@@ -1333,7 +1333,7 @@ block "simulate.recipe[\"w8a16\"]" {
 }
 
 block "simulate.recipe[\"w8a8\"]" {
-  inputs       = "sha256:1f0a0a406500fdb695922bd15a31aefc89d015e06afee9891b4e20c2c4df6e9d"
+  inputs       = "sha256:0e279cb445ba3f9d8fde1044ba45b1a2b9609541c3ee8df609d8be29c7ee94e2"
   parts        = 52
   parts_digest = "sha256:cacb4f535deb95f66e61ab4e9c76d2131034063cd0efdd8c035ecfa2e2a7d7e9"
   stages = {
@@ -1345,7 +1345,7 @@ block "simulate.recipe[\"w8a8\"]" {
 }
 
 block "simulate.recipe[\"w8a8_int8_head\"]" {
-  inputs       = "sha256:b86a64b10f8e2b1e5eec3dec39c3ae3146e050376e625b407589a3d9ff1fe450"
+  inputs       = "sha256:6ac3dcbd959f305f3e0364c4a4e7cd306c8234a49a89eaf37d0a75fa11a1c7f3"
   parts        = 52
   parts_digest = "sha256:6f27a5e61c1f056bb4d62708062a0b7ef184279789ca51347b90207267e74bd9"
   stages = {
@@ -1357,7 +1357,7 @@ block "simulate.recipe[\"w8a8_int8_head\"]" {
 }
 
 block "simulate.recipe[\"w8a8_smooth\"]" {
-  inputs       = "sha256:d18936f5a5d2ad6f0bb3d84707dcb4c2e0e3e2d7e06967bf5bef570c8da7aa90"
+  inputs       = "sha256:ac1aead85324450d5f6c25769e48dc0eeabbad6bb1573abd0900a2122ecad739"
   parts        = 52
   parts_digest = "sha256:9c894b850dcd941168d6be78b69a632abc6de42d4f988e1f6403864b6ee6cc04"
   stages = {
@@ -1369,7 +1369,7 @@ block "simulate.recipe[\"w8a8_smooth\"]" {
 }
 
 block "simulate.rotated[\"w4a8_rot\"]" {
-  inputs       = "sha256:2f867f2dd4bc10d12c7f4f97469799d4386e5ee805c3bcb529b2165c48443807"
+  inputs       = "sha256:6af7fbef3abcfbf7ff809489af9a6aeebed0ccdadc930fbf7059f51634edbc34"
   parts        = 52
   parts_digest = "sha256:2c4521757bae1eadd999f41bcf4a121e14d662592bb6af08213a704b393f25ae"
   stages = {
@@ -1381,7 +1381,7 @@ block "simulate.rotated[\"w4a8_rot\"]" {
 }
 
 block "simulate.rotated[\"w4a8_rot_gptq\"]" {
-  inputs       = "sha256:d55521b05d452b6bd3138a9a07de48f2402c4b6bef346d9ded08dad6a4054f4e"
+  inputs       = "sha256:87ef97bdb355135f2d921aa5b6682cfed6944ae15b8787f08ca8bb75fcefdec7"
   parts        = 52
   parts_digest = "sha256:86dfd36c54f45f7a67c8d3e1dfc6be81a6a49ee472028ce671d712c5e704df4b"
   stages = {
@@ -1393,7 +1393,7 @@ block "simulate.rotated[\"w4a8_rot_gptq\"]" {
 }
 
 block "simulate.rotated[\"w8a8_kv8\"]" {
-  inputs       = "sha256:ffb6d76863b7bbbb7f100453583adf74e299ce19330becdafe2fa5b6bc7c61fb"
+  inputs       = "sha256:d1747e639776c0c338a3eea17f38d98a02bd40376faceb09d435db14a4158d54"
   parts        = 52
   parts_digest = "sha256:fe70d7848ec2ed33b4ab61fa165643e552ca38ffbfae7d7ebc922d0bdb594b8d"
   stages = {
@@ -1405,7 +1405,7 @@ block "simulate.rotated[\"w8a8_kv8\"]" {
 }
 
 block "simulate.rotated[\"w8a8_kv8_rot\"]" {
-  inputs       = "sha256:94fa097080a63a7d8fe6ecfd675f2a1d87fb6c09b22ff87911ea457587b7fec1"
+  inputs       = "sha256:744f8706fb9d3744f07f08ba690915dc7ee4c05e11e6885c5cff65269d50689a"
   parts        = 52
   parts_digest = "sha256:5b4a7ed11ad59c22a43a39d071ba31274b51b11eaee28e6cd8aad42e541a10af"
   stages = {
@@ -1417,7 +1417,7 @@ block "simulate.rotated[\"w8a8_kv8_rot\"]" {
 }
 
 block "simulate.rotated[\"w8a8_rot\"]" {
-  inputs       = "sha256:277ba5231d13630d8db82176426e8911bb57929b4e183f412b73ee144de6f1b4"
+  inputs       = "sha256:d71b0206f9f9c151e09192ee44366b5e170ba4e1b8c95dcae0730ed84862fa25"
   parts        = 52
   parts_digest = "sha256:b9b205c37c3645d0e0004c35cf254c355d719ce31317947e2bbb11670ff47aa4"
   stages = {
@@ -1429,7 +1429,7 @@ block "simulate.rotated[\"w8a8_rot\"]" {
 }
 
 block "simulate.rotated[\"w8a8_rot_int8_head\"]" {
-  inputs       = "sha256:5e2e673fed348c98d1c52965e0971153eb39ba8b8de90f10d8a5511ffbe54b77"
+  inputs       = "sha256:953af0384c874d41668f995f9b67fd0ed49ed78730ab5a80acd4bdbfb4f0ce1b"
   parts        = 52
   parts_digest = "sha256:6fd7a75240c1bf1edcf3440d42d929d6aab63f56a4ab5ba4386b9f6d75590d5d"
   stages = {
