@@ -11,10 +11,10 @@ import (
 // MADV_DONTNEED (GODEBUG=madvdontneed=0; the runtime reads it only at
 // start, and //go:debug does not take it). The executor returns freed
 // pages before every step, and with MADV_DONTNEED each step then faults
-// its whole working set in again, zeroed: on the 28-layer evaluation
-// that was 13.5M page faults and about 35 s of CPU time. Pages freed
-// lazily go back under memory pressure and are reused without a fault
-// until then; peak RSS counts them meanwhile. A GODEBUG that already
+// its whole working set in again, zeroed (docs/figures.md: the 28-layer
+// evaluation's profile on Zen 4). Pages freed lazily go back under
+// memory pressure and are reused without a fault until then; peak RSS
+// counts them meanwhile (scripts/peakmem reads it without them). A GODEBUG that already
 // says madvdontneed (the user's choice) is kept, and so is the process
 // when the exec fails (the binary moved or deleted since it started).
 func freeLazily() {

@@ -60,13 +60,13 @@
 #endif
 
 // The primitives whose loops take most of a kernel's run time (matmul,
-// requantize, quantize, add, softmax, and the copies, requantizing adds
-// and dequantizations of the usual element types) are compiled once per
-// compiler, optimized, into the harness's prebuilt object (built with
-// EPU_PREBUILT); a kernel's own file is compiled for build speed with
-// EPU_LINKED and calls that object's copies. gnu_inline makes the inline
-// definitions ones the compiler may inline but never emits itself. A
-// file built with neither gets ordinary inline functions.
+// requantize, quantize, add, softmax, rotate_half, and the copies,
+// requantizing adds and dequantizations of the usual element types) are
+// compiled once per compiler, optimized, into the harness's prebuilt
+// object (built with EPU_PREBUILT); a kernel's own file is compiled for
+// build speed with EPU_LINKED and calls that object's copies. gnu_inline
+// makes the inline definitions ones the compiler may inline but never
+// emits itself. A file built with neither gets ordinary inline functions.
 #if defined(EPU_PREBUILT)
 #define EPU_PRIMITIVE
 #elif defined(EPU_LINKED)
