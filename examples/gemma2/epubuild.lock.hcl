@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:7adab61ceffc3f353aa30c51036919958447d4f31fd0f4a113645e3ea859f66c"
+tool = "sha256:baea509db2778d47ca4ae50a1d12be1ae6a1924cd59e427b35872ba79059cb36"
 
 block "custom_op.gqa" {
   inputs = "sha256:0a852621bb72e3b79c896301a53a7ed15aef26e4b82c19cf1ea6be0a5251f8dc"
@@ -54,7 +54,7 @@ block "quantize.int8" {
 }
 
 block "simulate.prefill" {
-  inputs       = "sha256:2d3314413e1e6628d49746abf5fb53706f4e17bb8d795544fa9fc56dec9cee14"
+  inputs       = "sha256:17618a598dae1dcafe683a6e67a93ee4ffaf6dbdf7f46205fff9acfceaea9b9f"
   parts        = 3
   parts_digest = "sha256:a7000f899447da1de60cc1550a085a1e73dc3c35c3fd9213659c0511b73ab198"
   stages = {

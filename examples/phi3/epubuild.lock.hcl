@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:7adab61ceffc3f353aa30c51036919958447d4f31fd0f4a113645e3ea859f66c"
+tool = "sha256:baea509db2778d47ca4ae50a1d12be1ae6a1924cd59e427b35872ba79059cb36"
 
 block "custom_op.gqa" {
   inputs = "sha256:e633a79745dd772a4672581be7d56817c26cb9f04da3841624dc975ba1b1b2c7"
@@ -54,7 +54,7 @@ block "quantize.int8" {
 }
 
 block "simulate.prefill" {
-  inputs       = "sha256:0e808f0e94c465d6e87024f6a67c1c27d990c17bc37a8d0f3ccb9483db4aa85d"
+  inputs       = "sha256:b0b1cb85de166116abbabaf995211f003b2b10406a8adb37005a28529f574fbe"
   parts        = 3
   parts_digest = "sha256:5c7a99eab81646fc9e8d2dd5812ecdde05ca443f8c29fe9d4a06426f42bde950"
   stages = {

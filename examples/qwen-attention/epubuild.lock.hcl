@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:7adab61ceffc3f353aa30c51036919958447d4f31fd0f4a113645e3ea859f66c"
+tool = "sha256:baea509db2778d47ca4ae50a1d12be1ae6a1924cd59e427b35872ba79059cb36"
 
 block "custom_op.gqa" {
   inputs = "sha256:461b3c214b91604891296c920d10ccb7c0599fae0b4887400d1ed529031b80fa"
@@ -54,7 +54,7 @@ block "quantize.int8" {
 }
 
 block "simulate.attention" {
-  inputs       = "sha256:a6c0fcc18ca2a9d4037944756c1abc197e3e9d79f7937fcc5bdb3000c1819bf7"
+  inputs       = "sha256:c80627b8116afe4d61d9c0d7f356969a654b49e736994ffd1626585e5d5621c8"
   parts        = 3
   parts_digest = "sha256:b654d7c3cf52ca620a22cfc63f76e7975aba6d70bdf6aea35bbf8aa69b20ed2f"
   stages = {
@@ -65,7 +65,7 @@ block "simulate.attention" {
 }
 
 block "simulate.vs_quantized" {
-  inputs       = "sha256:8cd8af8c963736682e7f236cb8d6ef2cccb712867c5d3fa2df5b09141abdddd5"
+  inputs       = "sha256:0deeaf0b714d9e3108a5e8b9f75841289c229e82b7c726b95e1a4afaa4498fa8"
   parts        = 3
   parts_digest = "sha256:04deeb540e01a0342ae176586545ec711739c08c6d4068fee4b3cc187ac8058a"
   stages = {

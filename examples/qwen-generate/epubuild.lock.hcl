@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:ef283ef80481c7015f4b453d7b7672d883ef15a57877e34d3df7ea75bd3279ae"
+tool = "sha256:c4d2769e5594dbe22775b46429253200c3669330f5d92f3d62367e7b9e9d839d"
 
 block "custom_op.gqa" {
   inputs       = "sha256:ee2ce75c4a191a971757e93a03124785c15df43cb700b1bf3ab4e8f6169103c7"
@@ -10,7 +10,7 @@ block "custom_op.gqa" {
 }
 
 block "generate.chat" {
-  inputs       = "sha256:bfce9b5eec70ffd17e37991e1b02574de52b6d0a4253dcca33915b77da1ae98b"
+  inputs       = "sha256:15cf6673d74957912f0c7fa7fd1ba86892452585efc97616af8efde8cfc275dd"
   outputs      = { report = "sha256:9ba4ed088cd3b9412828a17670dd50eba7e34802d91a7142707f94c14431d4f6" }
   parts        = 4
   parts_digest = "sha256:401e1163aa7cad9ed12270a1d8c9198f056d5dcb973eff89b3d115049306a5e1"
@@ -45,7 +45,7 @@ block "quantize.int8" {
 }
 
 block "simulate.chat" {
-  inputs       = "sha256:b103886bfc8f2355c6923018876dff389aa23702486aa987475ef80f89934fa5"
+  inputs       = "sha256:9b161194f79e2abf30c38374600c98ff42e4da1711d9e8cc2014f81aff6011da"
   parts        = 54
   parts_digest = "sha256:6857aed2e8c774c9f430912f4023d354be710d66666549d0a5ea8ed9ca1b595b"
   stages = {

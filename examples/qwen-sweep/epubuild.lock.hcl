@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:7adab61ceffc3f353aa30c51036919958447d4f31fd0f4a113645e3ea859f66c"
+tool = "sha256:baea509db2778d47ca4ae50a1d12be1ae6a1924cd59e427b35872ba79059cb36"
 
 block "custom_op.gqa" {
   inputs = "sha256:9b8783b8b88dcbf9bca6829e7fa831d53bbe2832291ec37710851a3d70457df2"
@@ -54,7 +54,7 @@ block "quantize.int8" {
 }
 
 block "simulate.prefill" {
-  inputs       = "sha256:b2c969dfc6498eb809c0911f0ff2f3c5cf045fa8fff300dd2be08fc062294d65"
+  inputs       = "sha256:34691327d18b4a00b46067b5f2cf0f9d79fdf40e0062cfbff37feac04cfd0f42"
   parts        = 31
   parts_digest = "sha256:35cf544d26ebbd81983ceae0b8306e45e009098ca0806f5a6d4a25752e60a71f"
   stages = {

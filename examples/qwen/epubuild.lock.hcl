@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:7adab61ceffc3f353aa30c51036919958447d4f31fd0f4a113645e3ea859f66c"
+tool = "sha256:baea509db2778d47ca4ae50a1d12be1ae6a1924cd59e427b35872ba79059cb36"
 
 block "custom_op.gqa" {
   inputs = "sha256:3d1e14bb2debc848bcd4b80d2b8c409d16d146f323e2bc647a35a7ee91659854"
@@ -54,7 +54,7 @@ block "quantize.int8" {
 }
 
 block "simulate.prefill" {
-  inputs       = "sha256:f229bb7dfb7af2a1af94f95705cf7b218588c6b24d99c02292ea6140aadce055"
+  inputs       = "sha256:f7da6b565cac32d5a9f25055794b634c4cd35799871a65e1dcc451cc9d65dfbc"
   parts        = 5
   parts_digest = "sha256:5a7f91ca3a62eefffcc9a2336eda274ec3a052063009a7bcce77b8b1b227e782"
   stages = {

@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:16e0c9b351092aa74907ece8039fd6f6efd97cc00271f8ec4245423b991c334f"
+tool = "sha256:be76567ccc5ffa48bc09329f5bd5ea0d33665e48af4317c11323225de380ecfa"
 
 block "custom_op.gqa" {
   inputs       = "sha256:a4556b7809ef193ab59842940378c8ede30db75928bb22de25b5b3f02bb08c55"
@@ -10,7 +10,7 @@ block "custom_op.gqa" {
 }
 
 block "evaluate.ppl" {
-  inputs  = "sha256:0d21c1cd601cc2844909ec06e3e5640cd25edc249c15158b585e45b03b96e48a"
+  inputs  = "sha256:4b87ae510b5880ca36f745dc9f0c40cd041eb26e95f207e801ee1d00d4d4383a"
   outputs = { report = "sha256:3ad47999e74e02c4280722e5774854af33a8e2478d4a4365f98face1f0014101" }
   metrics = {
     delta_p_mean_pct    = -0.85727023
@@ -33,7 +33,7 @@ block "evaluate.ppl" {
 }
 
 block "generate.complete" {
-  inputs       = "sha256:6ead8872e86e25d89859a8d31d4fcee45096e2297dbf6666c06e366827563151"
+  inputs       = "sha256:91721c2912b3b71e977ba59424f7495fafeb7f5fe69a7f34934792c42a16bf98"
   outputs      = { report = "sha256:85367abe386c1391df67beaee66ee39f44fa51ae1f6de090e7f861662e9c6216" }
   parts        = 3
   parts_digest = "sha256:2727a61a71033b37d7206efe729aef80266f2809d37fb1c4cf81c94f3fa2e4a3"
@@ -66,7 +66,7 @@ block "quantize.int8" {
 }
 
 block "simulate.complete" {
-  inputs       = "sha256:d31db5f5f167ce84ed5a12b02120b033310d5856c25ce28777c9868869904656"
+  inputs       = "sha256:090ac4704faf1c9c90a19f20e32adcd7a60d4255cdf06723366236823be3ace2"
   parts        = 26
   parts_digest = "sha256:86306e415b68db32a5e5524b2e7abb8e6629434b98355f4d6b60218a616671ca"
   stages = {
@@ -76,7 +76,7 @@ block "simulate.complete" {
 }
 
 block "simulate.prefill" {
-  inputs       = "sha256:62b1cc20fb4a875b3e35bca71a7036d2bcb3fd69229505d7813a38a911344733"
+  inputs       = "sha256:08fee03117471cfd91b83ae730abe5c830eb3481c83c0cf9236a1f7883ea31f9"
   parts        = 32
   parts_digest = "sha256:84e8a4f6d5f66b487e6ea44dc6e9b6269a514df894a7fd323768cd8bf2252091"
   stages = {

@@ -1,10 +1,10 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:b8dab5544730a75fbdf9a67bf71c1dc871d03c12b1fc729299ef23c22d7c9411"
+tool = "sha256:5b43b0be48ade23496754aa7c24e7258c0a7452f0bacaa2979082bfd2b9839eb"
 
 block "evaluate.data_aware[\"w4a16_awq\"]" {
-  inputs  = "sha256:72fb3c21ecd326e19e9240772ebf5db3ca6e43cd389ea134e1e848870914323c"
+  inputs  = "sha256:1868a5f1873ede8f768c23645d7086bc6751cab0bbd1612c328fd972ffb973cd"
   outputs = { report = "sha256:f166ce9e7c5ce6583618e4e57d5a95444b23fae28a2a53ba26411d0bbd77709a" }
   metrics = {
     delta_p_mean_pct    = -0.088178331
@@ -26,7 +26,7 @@ block "evaluate.data_aware[\"w4a16_awq\"]" {
 }
 
 block "evaluate.data_aware[\"w4a16_gptq\"]" {
-  inputs  = "sha256:78b96634b03d8c95871126867d00e6507c3136b3eed56a0b3b8f6eee82a01a6a"
+  inputs  = "sha256:6b7e89f47e43ffae08cd51dd7aefb64c7893deb367112005a4cf0109508924f2"
   outputs = { report = "sha256:61cf27e773fe186822c598cd0245cd74c9acd3ff39426bf75d94bfea73b265a0" }
   metrics = {
     delta_p_mean_pct    = -0.00210482964
@@ -48,7 +48,7 @@ block "evaluate.data_aware[\"w4a16_gptq\"]" {
 }
 
 block "evaluate.data_aware[\"w4a16_gptq_imatrix\"]" {
-  inputs  = "sha256:88ae5f15d998a7b2a25a7d12b53b88c2cf01b8c8475585635620d7de805aee49"
+  inputs  = "sha256:58d27ef3702c14aaa3b9f74859a3ec3c244a68bc2397596c0f4dff230c839e7d"
   outputs = { report = "sha256:2cc74250556dc132c7e6581d7deed4ee88741c92ac928bfa389e05c4d621b1dc" }
   metrics = {
     delta_p_mean_pct    = -0.0000217861323
@@ -70,7 +70,7 @@ block "evaluate.data_aware[\"w4a16_gptq_imatrix\"]" {
 }
 
 block "evaluate.data_aware[\"w4a16_imatrix\"]" {
-  inputs  = "sha256:cf5d2efb8fb05ae9e0acc6ed75a9ff710da766c37fb45a63eeeb3c1de1161961"
+  inputs  = "sha256:69b3472442753cf6950512a2ff4df5cb8255c9c783493f77bbc8433f47b3aca5"
   outputs = { report = "sha256:93447b137e045104df00b50f09675e6814f52c5cc2e69b4f538ae4ed9385b721" }
   metrics = {
     delta_p_mean_pct    = -0.0336776481
@@ -92,7 +92,7 @@ block "evaluate.data_aware[\"w4a16_imatrix\"]" {
 }
 
 block "evaluate.data_aware[\"w4a8_awq\"]" {
-  inputs  = "sha256:650f2b3ca94e5348a77d4a722142d800db76abd8d1dc0ad72eebd4c224e7b08f"
+  inputs  = "sha256:9cd320c4fd42f85593d9e83f56617e9b95c1efae83ca223085c056772f194723"
   outputs = { report = "sha256:11b38c5578193f0f7daaa5f51772da4a6342acd7f416696638bc890f2c01d0ad" }
   metrics = {
     delta_p_mean_pct    = -0.0836091722
@@ -114,7 +114,7 @@ block "evaluate.data_aware[\"w4a8_awq\"]" {
 }
 
 block "evaluate.data_aware[\"w4a8_gptq\"]" {
-  inputs  = "sha256:9822300532cd0f12faf9201b6c7658d765bd92dc0ee6ac3f62c0f3eda8976247"
+  inputs  = "sha256:6014b056a7e668405210e24abc3b13839bf0b9d372db506f70242f6141b3f710"
   outputs = { report = "sha256:057c614f1e1ab23229a0a520bcdf7e7f3719dc49519fcd28b5473c17419f792c" }
   metrics = {
     delta_p_mean_pct    = -0.00648596683
@@ -136,7 +136,7 @@ block "evaluate.data_aware[\"w4a8_gptq\"]" {
 }
 
 block "evaluate.data_aware[\"w4a8_gptq_imatrix\"]" {
-  inputs  = "sha256:7f89bcbdcf847c09bb848d0ce58a95adbbe3bb3b5864bbca053308b5590c81b6"
+  inputs  = "sha256:eece526a4279faabe9b37887a56cbd0c822f65f73de52e5d19af7a22f89c788c"
   outputs = { report = "sha256:7e28edfba4adae88b1deadf85a246e98a80d5c19f7095e9b1909dd8865fe5d98" }
   metrics = {
     delta_p_mean_pct    = -0.00647394349
@@ -158,7 +158,7 @@ block "evaluate.data_aware[\"w4a8_gptq_imatrix\"]" {
 }
 
 block "evaluate.data_aware[\"w4a8_imatrix\"]" {
-  inputs  = "sha256:4f5b6bb2d1d64b0ceceefe3065722fe8eae1c7cca3ad9cff899f5f26f7ba7519"
+  inputs  = "sha256:28c2d4c3aa86abbf5919c9aef5f5e0640ba3414b16dd69370f3d515d5a389f8a"
   outputs = { report = "sha256:d369a46417734a07a2602cdf451b8d45c6a08c63457d558699f341f6c660ea2e" }
   metrics = {
     delta_p_mean_pct    = -0.0337903095
@@ -180,7 +180,7 @@ block "evaluate.data_aware[\"w4a8_imatrix\"]" {
 }
 
 block "evaluate.mixed" {
-  inputs  = "sha256:b11218de8f6bd87b243ea9c42eb9e6f293665618bc3f2aa86228a87a586758aa"
+  inputs  = "sha256:10457db124f15fe7d027d450a1380bb1d5282fdcbeddf4df0196507f1fe1a478"
   outputs = { report = "sha256:d09f38578dc17915d4d0eacf4bbb08cb853cc97fce406d4decf3c5f98da8a8cd" }
   metrics = {
     delta_p_mean_pct    = -0.0189375188
@@ -202,7 +202,7 @@ block "evaluate.mixed" {
 }
 
 block "evaluate.mse[\"w4a16_mse\"]" {
-  inputs  = "sha256:905beef6c4937c7d25045daf2e48c13e95f8ab002803036bbd87a87898609966"
+  inputs  = "sha256:9b1a48c6b2687f5a6d3269efa6b77b9d3703116c69e3326bc206f75765c7cc2f"
   outputs = { report = "sha256:f4335853ac554dea5a1351c9026fb850164a07f9772e19552eab005c123bbb01" }
   metrics = {
     delta_p_mean_pct    = -0.0449266599
@@ -224,7 +224,7 @@ block "evaluate.mse[\"w4a16_mse\"]" {
 }
 
 block "evaluate.mse[\"w4a8_mse\"]" {
-  inputs  = "sha256:99b29cb4912363b77e4574f822c87222bb3bfc703af3096a8b2df8be6456a70f"
+  inputs  = "sha256:1426c637915f90771927ed1afa1ae51a11c8ddc6b81e8b5834329951277a5c62"
   outputs = { report = "sha256:4243b2bb355e046985c9ede63e55ce2d468018e66a182f001b3dcc48c196d307" }
   metrics = {
     delta_p_mean_pct    = -0.0469135714
@@ -246,7 +246,7 @@ block "evaluate.mse[\"w4a8_mse\"]" {
 }
 
 block "evaluate.recipe[\"w4a16\"]" {
-  inputs  = "sha256:c20eef6da7bd1fba1fc70e6bb879678ebaf165b2b0ec17f07a03150922e4b618"
+  inputs  = "sha256:aa9568e330a7521e8c8a61ce54b9e7ed0e07d252fa5f3c639bf75d49c4dd8b25"
   outputs = { report = "sha256:d218bb79f4caa047f8f6ac6f40a875d2a66643eafad558644d0a55a0bdc6e6b5" }
   metrics = {
     delta_p_mean_pct    = -0.0718514293
@@ -268,7 +268,7 @@ block "evaluate.recipe[\"w4a16\"]" {
 }
 
 block "evaluate.recipe[\"w4a8\"]" {
-  inputs  = "sha256:c9ef1395ac5324aec8c4512824b26aabc5e4d8c2e13ed5d63b797b6a107be032"
+  inputs  = "sha256:200276faaa6751305e05ec2d2c9c4479e1588d26de4043078871f5893611b91c"
   outputs = { report = "sha256:bcf64b778ba1e25209abf4edfb431656fe9a544e3e6c0f8faea6dbcb1c20ac76" }
   metrics = {
     delta_p_mean_pct    = -0.0577746328
@@ -290,7 +290,7 @@ block "evaluate.recipe[\"w4a8\"]" {
 }
 
 block "evaluate.recipe[\"w8a16\"]" {
-  inputs  = "sha256:8bff04bfca69b855653aef66d430f5af90cd44a7e3ed1e14feb85255ce09912b"
+  inputs  = "sha256:c6e6845e018fdd8361f84dd6fda4d09f0da0ba79bc27c721260960fd173028ac"
   outputs = { report = "sha256:1e71b7c1098fd4ccf898ec134f4ec297c659fb30a650ab493a19bce2dd5ffa49" }
   metrics = {
     delta_p_mean_pct    = 0.00120013796
@@ -312,7 +312,7 @@ block "evaluate.recipe[\"w8a16\"]" {
 }
 
 block "evaluate.recipe[\"w8a8\"]" {
-  inputs  = "sha256:10c2530f62d3f4938b128596842772bfcaf2029f44bb39c126d730922a43ddcc"
+  inputs  = "sha256:b3512b2c7e09fe0ecb9a6eb5360ab2a4d51024a8cc033df565065791080f81a5"
   outputs = { report = "sha256:a267e6704458747e51457fb1e7f74946bedb65c95d1460cfc9334649675913e4" }
   metrics = {
     delta_p_mean_pct    = 0.00364750915
@@ -334,7 +334,7 @@ block "evaluate.recipe[\"w8a8\"]" {
 }
 
 block "evaluate.recipe[\"w8a8_int8_head\"]" {
-  inputs  = "sha256:6be42ffa150b83c4baa7393baf14cf1b59e333ca3ca4b46ea2d11ab02611d73b"
+  inputs  = "sha256:2f860718274056198edb1c6015d06e4ba001e34ce4114df882f487e2704b668c"
   outputs = { report = "sha256:7fd56b25afc8e91906d3c1c8d207acb59d05ec9a7b3ac82da9cfe41c0d0e46b1" }
   metrics = {
     delta_p_mean_pct    = -0.896871859
@@ -356,7 +356,7 @@ block "evaluate.recipe[\"w8a8_int8_head\"]" {
 }
 
 block "evaluate.recipe[\"w8a8_smooth\"]" {
-  inputs  = "sha256:936458b41bf10d8aa33325a86dd1a8300c765e44091b496ff87b47d67ede7994"
+  inputs  = "sha256:c7753962b30b331c0c54787147f5a10733cf102ec91a1892195534b008bfd0e2"
   outputs = { report = "sha256:251dd820d73c65d5c9b6c1c02b388481fd1efc406000bb8a98943fbe5e729b2c" }
   metrics = {
     delta_p_mean_pct    = -0.00280440725
@@ -378,7 +378,7 @@ block "evaluate.recipe[\"w8a8_smooth\"]" {
 }
 
 block "evaluate.rotated[\"w4a8_rot\"]" {
-  inputs  = "sha256:96a5b2acd1a399530731c1ea4aad73a3dc46fc249a70ec02429eb0b670cde441"
+  inputs  = "sha256:9a8be4d53e981a842030549f1d2e57494ffa8f86afa6f07a787a7ca82f088de8"
   outputs = { report = "sha256:c8ebfe0d358c0b70b3bb5c9df3c6b68c8fd71a396893f0d22232304a77869e94" }
   metrics = {
     delta_p_mean_pct    = -0.00591688511
@@ -400,7 +400,7 @@ block "evaluate.rotated[\"w4a8_rot\"]" {
 }
 
 block "evaluate.rotated[\"w4a8_rot_gptq\"]" {
-  inputs  = "sha256:0bac3c1085ef88704627d922ac9d05291b684f1a79e9cfc73097408f931422ac"
+  inputs  = "sha256:092e506996c61b456ea89c2e080fe94712177d435c1115b199f32f0bb269f9f5"
   outputs = { report = "sha256:03c9ad461dced191f719ce16a0d7546c08f369d4c4b6a05e47944304b418a5d2" }
   metrics = {
     delta_p_mean_pct    = -0.00237102432
@@ -422,7 +422,7 @@ block "evaluate.rotated[\"w4a8_rot_gptq\"]" {
 }
 
 block "evaluate.rotated[\"w8a8_kv8\"]" {
-  inputs  = "sha256:6d5f529701bdf406dede4f5d9b8d3c42356a9c71510aff0d08f99315c6994810"
+  inputs  = "sha256:70bf948605844f7c8dbc73f19da7cfd3f147ca1e782e6be631bed1da3effa963"
   outputs = { report = "sha256:a267e6704458747e51457fb1e7f74946bedb65c95d1460cfc9334649675913e4" }
   metrics = {
     delta_p_mean_pct    = 0.00364750915
@@ -444,7 +444,7 @@ block "evaluate.rotated[\"w8a8_kv8\"]" {
 }
 
 block "evaluate.rotated[\"w8a8_kv8_rot\"]" {
-  inputs  = "sha256:e72d7569cb09de1a7cba5341c66f4c30f786ad545335b0c8b5db7e68dfe856b4"
+  inputs  = "sha256:2bfa05de829d06ee7e8f4c460271ce770ea8c00c332d5558ef07c525dfd93ef6"
   outputs = { report = "sha256:ccf6d69b4b7762d5cd35c456111cfad8aaea6249cd831aae999dee564d55b05d" }
   metrics = {
     delta_p_mean_pct    = -0.0173853971
@@ -466,7 +466,7 @@ block "evaluate.rotated[\"w8a8_kv8_rot\"]" {
 }
 
 block "evaluate.rotated[\"w8a8_rot\"]" {
-  inputs  = "sha256:08f9cf615b799d2247b8f18573f4e708cbdb55c27a874b9f788b2a73587f95ce"
+  inputs  = "sha256:e2019570817db61d8de7fc2dac487cc59b0be6255f7d1c7c49c1e6e1fd6c3437"
   outputs = { report = "sha256:3ede42c0840f3bc1f75329dac520a7b5a1317908cceb615c43e86b47e98e6878" }
   metrics = {
     delta_p_mean_pct    = -0.0136003244
@@ -488,7 +488,7 @@ block "evaluate.rotated[\"w8a8_rot\"]" {
 }
 
 block "evaluate.rotated[\"w8a8_rot_int8_head\"]" {
-  inputs  = "sha256:2145fb3bf5681b04d9cbecd8c928ab688b8951aae0ee5cd02587ff547941e7b5"
+  inputs  = "sha256:9ba531d28e8e62c28bbefd68fadd957fa50092aa4eb058e65ec196652cf6e713"
   outputs = { report = "sha256:fb8dc48d43563ce9131aa9cc41c7c15c5ceb03a97c2124e3b5e6e65bdc18e405" }
   metrics = {
     delta_p_mean_pct    = -0.906761065
@@ -510,7 +510,7 @@ block "evaluate.rotated[\"w8a8_rot_int8_head\"]" {
 }
 
 block "evaluate.rotated_float" {
-  inputs  = "sha256:e85b7d97dc6f8066fd0392bb8997470ae1e8ce96c89376f6942508c5c15af8c3"
+  inputs  = "sha256:d198bc80c2c8b4b977587fc538e8f2b2d3a5aa3262a52f4f8e930e4b2cd31366"
   outputs = { report = "sha256:859f081b9589a622fd70b8cf1df86dabae89e88d6f8d2207379d70691558682a" }
   metrics = {
     delta_p_mean_pct    = -0.0000000703643082
@@ -532,7 +532,7 @@ block "evaluate.rotated_float" {
 }
 
 block "generate.gptq[\"w4a16_gptq\"]" {
-  inputs       = "sha256:cda1bf02bb7f9105a34b280012a27d37a93b1808612b1fe0eea56a6f809b3160"
+  inputs       = "sha256:543ded9718b1b42b1a8592ab40b0b5d6fe75fc387e5fc22221e3ecd319ba6ed1"
   outputs      = { report = "sha256:ff2c9c7b059024d712d7fb21ab26c983cf75866b75f36778faf83026afb2136e" }
   parts        = 4
   parts_digest = "sha256:2645100437b0b8f1ab176411b082a7149787c4c60310601f4a38e3bf5692ca3b"
@@ -545,7 +545,7 @@ block "generate.gptq[\"w4a16_gptq\"]" {
 }
 
 block "generate.mixed" {
-  inputs       = "sha256:ab829ad58eab8ae5cf9edfd825dd49df50987879247894672a1c415ef2f4f8f2"
+  inputs       = "sha256:406a880445173d1a3e95210f049c23d5e68b1fc29130dd4c83eff2ac66cc8d17"
   outputs      = { report = "sha256:bfa3f2c430c369d7c1d9814809a3b99e0e50b95640975cae97f83313d19818ef" }
   parts        = 4
   parts_digest = "sha256:b880d24a4d48236d5b37b4321624e26ec03366e41814ac88b0369b0ec810aa69"
@@ -558,7 +558,7 @@ block "generate.mixed" {
 }
 
 block "generate.recipe[\"w4a16\"]" {
-  inputs       = "sha256:aacd91cbe8444c84a66c8670d39b4d964d55f5ed9ed7b29c1c93e14550305821"
+  inputs       = "sha256:d5f05999b4e1fa0da9a5ddd332afe536e2ab05ff9ba1a8e85a68282624b933c1"
   outputs      = { report = "sha256:c3e2587ed65dc1d9bd34be139a58f88a14f9f9c8a6c88c6d352f8f546f2ec6e5" }
   parts        = 4
   parts_digest = "sha256:9d8ab7a50d00faedc55b316eac1dd2ed89beb7bc5e84f33bbc93eb492705f95e"
@@ -571,7 +571,7 @@ block "generate.recipe[\"w4a16\"]" {
 }
 
 block "generate.recipe[\"w4a8\"]" {
-  inputs       = "sha256:ff076918bc364c0c540a345761274e23d37eae87c39d16758452c0bcc7a8e8d6"
+  inputs       = "sha256:cef2b42dfd542756c216381a2f4d709c48bc12cdf70f782b1060c84716aab8fe"
   outputs      = { report = "sha256:2024958d7ff3166d5d729ba39be4be00fbb07f481d6f9e2b621bac22cfadfb6c" }
   parts        = 4
   parts_digest = "sha256:20c7f5c17968cc9d181d710521643e808f5b7217256662f48140ea7cc2d347e3"
@@ -584,7 +584,7 @@ block "generate.recipe[\"w4a8\"]" {
 }
 
 block "generate.recipe[\"w8a16\"]" {
-  inputs       = "sha256:db01aec4502e51a91f362c4e16cda34efd9ee0301321ae993e635aba5538308c"
+  inputs       = "sha256:dd31646a9536888ce6382e44a107c1ba0c2df93b665893cc00a38ed9b2546983"
   outputs      = { report = "sha256:c191c4a58baacb1e29126e8da645ebdeb0a3ac2362f8161b61d2ad512aa4619f" }
   parts        = 4
   parts_digest = "sha256:a813a60340abee1af69563e0f45c62c9a37a2e0b5c912a54863c04fc8ccc5a17"
@@ -597,7 +597,7 @@ block "generate.recipe[\"w8a16\"]" {
 }
 
 block "generate.recipe[\"w8a8\"]" {
-  inputs       = "sha256:f538625d28a274345cee9bef5be391d89dd7f8e574931bff013e824aabd0df1c"
+  inputs       = "sha256:6222c5b6bfe1854fbbfec3444b88f95ca8918dbbb37309f9f330800a6c8ae95d"
   outputs      = { report = "sha256:2b4a9aff365335220c6f74286b2ed4dbb1761a1231ec54e63c06d4915116e8a5" }
   parts        = 4
   parts_digest = "sha256:b040a217fb14dc8ff6b65813abe5311344f6c862771c32ef4850622259e0e77c"
@@ -610,7 +610,7 @@ block "generate.recipe[\"w8a8\"]" {
 }
 
 block "generate.recipe[\"w8a8_int8_head\"]" {
-  inputs       = "sha256:9feb8465416689c4d5392f6f34ee375494ba01aeb6ed6d5b8951d4b512c47a51"
+  inputs       = "sha256:306c8c10d245149c9363043d6aab2ce9617971be74c68db9a1b3cad6777ef5ef"
   outputs      = { report = "sha256:c988e3811d820ee1de5d611512116671b3f994077091e0ef3b8bc524f49ad7a6" }
   parts        = 4
   parts_digest = "sha256:2303c066e5d140fa1f3f2f45c8b2c559f4c89435ca30ec16d5e2c910a70c8fcf"
@@ -623,7 +623,7 @@ block "generate.recipe[\"w8a8_int8_head\"]" {
 }
 
 block "generate.recipe[\"w8a8_smooth\"]" {
-  inputs       = "sha256:8d67878b44abd8f724cf0f3fe14ff0d33dec4eb216304737f6b02ba371718af4"
+  inputs       = "sha256:ccdfcd198b73502169f11336936533a7f664457d6ca294cfa715c805f6d32109"
   outputs      = { report = "sha256:77e94766569b3ac181b689207748d35126a0145e12a2ee3e146272565f9bbe3d" }
   parts        = 4
   parts_digest = "sha256:8e8909736405857efd2ecb7189e688a0a7c79986efd277dc3a94149a50bd4cbc"
@@ -636,7 +636,7 @@ block "generate.recipe[\"w8a8_smooth\"]" {
 }
 
 block "generate.rotated[\"w4a8_rot\"]" {
-  inputs       = "sha256:fd41ebbc451c9280005fa188d16f285cb5b28cdc5a0c9ba69e29c250ddb4011a"
+  inputs       = "sha256:f0167fda18c9648100d47e037a1620d1e4093286b37ef61eb63b4e5f08e19975"
   outputs      = { report = "sha256:37a6e913db337e8390256271b51b78160a9c741fc492a4e039c2492268a036f7" }
   parts        = 4
   parts_digest = "sha256:5ddbebfacbab67e7efa31ac6c3f9e33ecb7579380b2985b7a42c89d11cd251e1"
@@ -649,7 +649,7 @@ block "generate.rotated[\"w4a8_rot\"]" {
 }
 
 block "generate.rotated[\"w4a8_rot_gptq\"]" {
-  inputs       = "sha256:be126fcd170fbbcd149fb795e4cb44940faa29f4c38893c196b24b5ee831d71d"
+  inputs       = "sha256:94b470f51f11f61071425da4acfb65aa9d0c9cda7798875d66fcd1b43789bfce"
   outputs      = { report = "sha256:c75bda3b93ce7428ff09246ad3af7fc5d0c887e79dd8a87c6fb007a8842e1422" }
   parts        = 4
   parts_digest = "sha256:ee6cad80fc00fc59dee6a9ed0bfca076fe00bac4117b5765edc1f809e48e3828"
@@ -662,7 +662,7 @@ block "generate.rotated[\"w4a8_rot_gptq\"]" {
 }
 
 block "generate.rotated[\"w8a8_kv8\"]" {
-  inputs       = "sha256:e57cfe8f1eee21ac86a8650dacb21aafa49169e755dec270f7b6096b6fab0d01"
+  inputs       = "sha256:b8e0009756ecd199e24a6e270041399a17b1571d5ded58e5056596e39a3f5e75"
   outputs      = { report = "sha256:42742ea217eb813179be1f8135879a9662b22a22afe71c4313e8379810e76bb9" }
   parts        = 4
   parts_digest = "sha256:eb131957ec5873736c8ab6c834e46e7b80325b114296c6a4162080a6539dd88a"
@@ -675,7 +675,7 @@ block "generate.rotated[\"w8a8_kv8\"]" {
 }
 
 block "generate.rotated[\"w8a8_kv8_rot\"]" {
-  inputs       = "sha256:0e29fc61c76bb21af4e8c4a0c25288b23792c3f7b678dee316e1d185daa95bed"
+  inputs       = "sha256:0f8100414605c78d6f475a4d3d0c3f3eea3bf5aa2fd4071fc9d05388dd9aa22a"
   outputs      = { report = "sha256:47257401a47201a12cae2f4b89698ac4800a0507745a8fd5a396a2e923683d94" }
   parts        = 4
   parts_digest = "sha256:e3a59fefc0e32200794423477e4adac7750d29f81b3aaa2672105cb66191ef25"
@@ -688,7 +688,7 @@ block "generate.rotated[\"w8a8_kv8_rot\"]" {
 }
 
 block "generate.rotated[\"w8a8_rot\"]" {
-  inputs       = "sha256:24915af68614a47c34c968e34c65b95f5005e9663eeee97e7da133b64e668b3f"
+  inputs       = "sha256:faa8dc567fa6d6ad7e519938be35733b6fdbf71dd6aba8f5d5c0125991a1a6c9"
   outputs      = { report = "sha256:da9a3ecd0eda09b8a4746f8998f5ba89a138c1604585b51c1c6252ba30abfa76" }
   parts        = 4
   parts_digest = "sha256:c9a2a8aa36d3d5156fcbefaea7365a8137ace7d5d97fd07f844184f3d52ee088"
@@ -701,7 +701,7 @@ block "generate.rotated[\"w8a8_rot\"]" {
 }
 
 block "generate.rotated[\"w8a8_rot_int8_head\"]" {
-  inputs       = "sha256:242508ebc13ef9db2778b73cdcb686649b754ab7bb66fce2b61bdf079ecaee8a"
+  inputs       = "sha256:a521465b4a1b6fc0145dd125b4368295b0bc8f14a4910a77832ee5c359214604"
   outputs      = { report = "sha256:b98cb620261e980daa863560f1eb8e95c70365a8c4d804a5a1f2bc11f6818c87" }
   parts        = 4
   parts_digest = "sha256:5edbac894521da1649817ef97336958fa1ebf1a1c1462fb1fa37bd8e4400ee75"
@@ -1273,7 +1273,7 @@ block "rotate.lm[\"r_qk\"]" {
 }
 
 block "simulate.gptq[\"w4a16_gptq\"]" {
-  inputs       = "sha256:aa4f223dae012399d74d6668af7aae2db7aed7e9d3ed1bcf73b0d7d08205475a"
+  inputs       = "sha256:a88aff66d4cf4271c5c5d14c34c26fb428cfd7f31a0f997bae16a715aa6299b6"
   parts        = 52
   parts_digest = "sha256:6a6e2702dde04ecf06a6ec0bae59bd2395e2d458c2c4f64d8a6091c3514143b5"
   stages = {
@@ -1285,7 +1285,7 @@ block "simulate.gptq[\"w4a16_gptq\"]" {
 }
 
 block "simulate.mixed" {
-  inputs       = "sha256:1ac073b601fb7d8ac1901824a81e06da01009406fff84ac6c4dbead9284942d4"
+  inputs       = "sha256:4803aa4fc85bf6a548d0646d84b12b491a8369fb4ceb7b4a8d2c3084a95e0dca"
   parts        = 52
   parts_digest = "sha256:959894a4cdaf6b9df610f10efe1758736b3ea263bd7d3c685185ed64761144ca"
   stages = {
@@ -1297,7 +1297,7 @@ block "simulate.mixed" {
 }
 
 block "simulate.recipe[\"w4a16\"]" {
-  inputs       = "sha256:e2c3633548aab87ee690661b26ef306fad12bca1a52c772d28c05a3f9e91e9ce"
+  inputs       = "sha256:e0716e37dcf4fc1e9741757696c152612f142e6dc32bbb9fe20996ab5e2522e2"
   parts        = 52
   parts_digest = "sha256:5418b802ca7808335a6cf2debf7787682a1868452a60676023447fea7a24a053"
   stages = {
@@ -1309,7 +1309,7 @@ block "simulate.recipe[\"w4a16\"]" {
 }
 
 block "simulate.recipe[\"w4a8\"]" {
-  inputs       = "sha256:a62753adceaa0e963a617a7d3fde2a868822850549e1362d4a262f210f201551"
+  inputs       = "sha256:56357bf6ca41e47f3fc8b2f49b1a3af1c8c8729a7431975fd584524b16b7b181"
   parts        = 52
   parts_digest = "sha256:5c9373a0886c980e897b9dbbf6a4d2c1aae21c1330501e79ceef0b97470999a0"
   stages = {
@@ -1321,7 +1321,7 @@ block "simulate.recipe[\"w4a8\"]" {
 }
 
 block "simulate.recipe[\"w8a16\"]" {
-  inputs       = "sha256:b9e0b3a53a7630bd261b6b2e4f924b1a222660f4513fdccee0c827a2daeedc0f"
+  inputs       = "sha256:63ca178d6057746b4a5f9c3f3581383f45d81277687b9491b536a53528148df4"
   parts        = 52
   parts_digest = "sha256:2831feb0c5d512ac5b8e436e6d57aefb459bcce8c669a8b37373dbae969b14d8"
   stages = {
@@ -1333,7 +1333,7 @@ block "simulate.recipe[\"w8a16\"]" {
 }
 
 block "simulate.recipe[\"w8a8\"]" {
-  inputs       = "sha256:0e279cb445ba3f9d8fde1044ba45b1a2b9609541c3ee8df609d8be29c7ee94e2"
+  inputs       = "sha256:5f2aa1aacc19a9de5ddb8034dc31dc24565d602901e21d8c1851067d31d724a5"
   parts        = 52
   parts_digest = "sha256:cacb4f535deb95f66e61ab4e9c76d2131034063cd0efdd8c035ecfa2e2a7d7e9"
   stages = {
@@ -1345,7 +1345,7 @@ block "simulate.recipe[\"w8a8\"]" {
 }
 
 block "simulate.recipe[\"w8a8_int8_head\"]" {
-  inputs       = "sha256:6ac3dcbd959f305f3e0364c4a4e7cd306c8234a49a89eaf37d0a75fa11a1c7f3"
+  inputs       = "sha256:cacc96733edc9913be26c902d995b0041832525ef1cfd99f170118d1ee48839e"
   parts        = 52
   parts_digest = "sha256:6f27a5e61c1f056bb4d62708062a0b7ef184279789ca51347b90207267e74bd9"
   stages = {
@@ -1357,7 +1357,7 @@ block "simulate.recipe[\"w8a8_int8_head\"]" {
 }
 
 block "simulate.recipe[\"w8a8_smooth\"]" {
-  inputs       = "sha256:ac1aead85324450d5f6c25769e48dc0eeabbad6bb1573abd0900a2122ecad739"
+  inputs       = "sha256:1a3f56bea31239692b8d9e3685fc108c7884a3540a652d97b6e2b1f1e5e262f6"
   parts        = 52
   parts_digest = "sha256:9c894b850dcd941168d6be78b69a632abc6de42d4f988e1f6403864b6ee6cc04"
   stages = {
@@ -1369,7 +1369,7 @@ block "simulate.recipe[\"w8a8_smooth\"]" {
 }
 
 block "simulate.rotated[\"w4a8_rot\"]" {
-  inputs       = "sha256:6af7fbef3abcfbf7ff809489af9a6aeebed0ccdadc930fbf7059f51634edbc34"
+  inputs       = "sha256:7b8124d2b719e5bf5d5e449a5ae18e5c4158ee02394de25c7d689456101ab9aa"
   parts        = 52
   parts_digest = "sha256:2c4521757bae1eadd999f41bcf4a121e14d662592bb6af08213a704b393f25ae"
   stages = {
@@ -1381,7 +1381,7 @@ block "simulate.rotated[\"w4a8_rot\"]" {
 }
 
 block "simulate.rotated[\"w4a8_rot_gptq\"]" {
-  inputs       = "sha256:87ef97bdb355135f2d921aa5b6682cfed6944ae15b8787f08ca8bb75fcefdec7"
+  inputs       = "sha256:5906123dc627ad6806545c39e38bdaf748fa8dcddb0dd1562b69b1f515295493"
   parts        = 52
   parts_digest = "sha256:86dfd36c54f45f7a67c8d3e1dfc6be81a6a49ee472028ce671d712c5e704df4b"
   stages = {
@@ -1393,7 +1393,7 @@ block "simulate.rotated[\"w4a8_rot_gptq\"]" {
 }
 
 block "simulate.rotated[\"w8a8_kv8\"]" {
-  inputs       = "sha256:d1747e639776c0c338a3eea17f38d98a02bd40376faceb09d435db14a4158d54"
+  inputs       = "sha256:3d42b11aa1da30cf3f640ce6d11b7b51bb7eb9c63cc7d34e7cea8d526ab1c080"
   parts        = 52
   parts_digest = "sha256:fe70d7848ec2ed33b4ab61fa165643e552ca38ffbfae7d7ebc922d0bdb594b8d"
   stages = {
@@ -1405,7 +1405,7 @@ block "simulate.rotated[\"w8a8_kv8\"]" {
 }
 
 block "simulate.rotated[\"w8a8_kv8_rot\"]" {
-  inputs       = "sha256:744f8706fb9d3744f07f08ba690915dc7ee4c05e11e6885c5cff65269d50689a"
+  inputs       = "sha256:1dc66a209d389ffc1979e8071e2693ec5e39001758a719b581167bfd16b1e129"
   parts        = 52
   parts_digest = "sha256:5b4a7ed11ad59c22a43a39d071ba31274b51b11eaee28e6cd8aad42e541a10af"
   stages = {
@@ -1417,7 +1417,7 @@ block "simulate.rotated[\"w8a8_kv8_rot\"]" {
 }
 
 block "simulate.rotated[\"w8a8_rot\"]" {
-  inputs       = "sha256:d71b0206f9f9c151e09192ee44366b5e170ba4e1b8c95dcae0730ed84862fa25"
+  inputs       = "sha256:fb9f9500594a029cb2ee799435eb5f46f52af597fc3744c2f38e5167f0015796"
   parts        = 52
   parts_digest = "sha256:b9b205c37c3645d0e0004c35cf254c355d719ce31317947e2bbb11670ff47aa4"
   stages = {
@@ -1429,7 +1429,7 @@ block "simulate.rotated[\"w8a8_rot\"]" {
 }
 
 block "simulate.rotated[\"w8a8_rot_int8_head\"]" {
-  inputs       = "sha256:953af0384c874d41668f995f9b67fd0ed49ed78730ab5a80acd4bdbfb4f0ce1b"
+  inputs       = "sha256:6224906e22bc5b6f9e0341dfbf72586211868aa88a443350427bf3f80f4dbeb5"
   parts        = 52
   parts_digest = "sha256:6fd7a75240c1bf1edcf3440d42d929d6aab63f56a4ab5ba4386b9f6d75590d5d"
   stages = {
