@@ -25,7 +25,9 @@
 # seconds, estimate and peak) without the folder.
 #
 # Prints the evaluation's headline, /usr/bin/time's wall clock, CPU and
-# peak RSS of the apply, and per half (the float chain and its head, the
+# peak RSS of the apply (which counts the pages epubuild freed lazily),
+# scripts/peakmem's peak with and without them (sampled every 2 s: each
+# sample costs the apply's machine some 26 ms of CPU), and per half (the float chain and its head, the
 # lowered chain and its head) the seconds its steps ran, summed from the
 # build record (.epubuild/last-apply.json) and the score step's own
 # per-half times (its step log), and the tokens/s that gives. The steps
@@ -50,6 +52,7 @@ else
 	echo "the build stays in $work (KEEP is set)"
 fi
 go build -o "$work/epubuild" ./cmd/epubuild
+go build -o "$work/peakmem" ./scripts/peakmem
 mkdir -p "$work/qwen" "$work/eval"
 cp examples/qwen/config.json "$work/qwen/"
 cp -r examples/qwen/kernels "$work/qwen/"
@@ -111,13 +114,13 @@ evaluate "heldout" {
 EOF
 cd "$work/eval"
 echo "start: $(uptime)"
-/usr/bin/time -v "$work/epubuild" apply -json . >"$work/apply.json" 2>"$work/stderr" || {
+/usr/bin/time -v "$work/peakmem" -every 2s "$work/epubuild" apply -json . >"$work/apply.json" 2>"$work/stderr" || {
 	tail -40 "$work/stderr" >&2
 	exit 1
 }
 echo "end: $(uptime)"
 "$work/epubuild" show evaluate.heldout . | sed -n 1,20p
-grep -E 'Elapsed \(wall|User time|System time|Maximum resident' "$work/stderr"
+grep -E 'Elapsed \(wall|User time|System time|Maximum resident|^peakmem:' "$work/stderr"
 # Per half: the chain's part runs from the build record, and the score
 # step's seconds in each head's runs and in scoring from its log line
 # ("... float run N s ..., lowered run M s ..."), which apply -json

@@ -8,7 +8,10 @@
 // peak of Rss less LazyFree, the pages the system can take back without
 // writing anything (a page written again after MADV_FREE is dirty and
 // no longer counts as lazily freed). Only the command's own process is
-// sampled, not its children; a peak between two samples is missed.
+// sampled, not its children; a peak between two samples is missed. Each
+// sample walks the process's page tables, about 26 ms of CPU for a 3 GB
+// process on a Zen 4 core: at 100 ms that is a quarter of a core taken
+// from the command, so a run sampled often is not one to time.
 //
 //	peakmem [-every 100ms] CMD ARGS...
 package main
