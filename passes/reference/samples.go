@@ -24,7 +24,7 @@ func PeakMemory(weights, activation int64) int64 { return exec.PeakMemory(weight
 
 // WindowsPeakMemory is a graph run over windows samples (an
 // evaluation's part run on every window), every window's inputs and
-// outputs held beside it. The run takes at most 16 windows at a time
+// outputs held beside it. The run takes a few windows at a time
 // (the step's chunk, evaluate.Chunked), so one chunk's values are live
 // however many windows there are; the estimate leaves two layers' runs
 // room side by side under a 4 GiB budget, as they fit.

@@ -42,6 +42,7 @@ type compiled struct {
 	w          Watch
 	custom     []string // the custom nodes' labels, for the notes
 	recycle    bool     // exec.Options.RecycleOutputs
+	runs       int      // exec.Options.Runs
 	progs      map[exec.Mode]*exec.Program
 	errs       map[exec.Mode]error
 	last       *exec.Program // the program of the last run's outputs
@@ -67,7 +68,7 @@ func (c *compiled) program(ctx context.Context, mode exec.Mode) (*exec.Program, 
 	if p, ok := c.progs[mode]; ok || c.errs[mode] != nil {
 		return p, c.errs[mode]
 	}
-	p, err := compileGraph(ctx, c.call, c.k, c.viaKernels, c.w.options(exec.Options{Mode: mode, RecycleOutputs: c.recycle}))
+	p, err := compileGraph(ctx, c.call, c.k, c.viaKernels, c.w.options(exec.Options{Mode: mode, RecycleOutputs: c.recycle, Runs: c.runs}))
 	c.progs[mode], c.errs[mode] = p, err
 	return p, err
 }

@@ -43,7 +43,7 @@ func (w Watch) options(opt exec.Options) exec.Options {
 // that counts, when integer mode gives way to float QDQ semantics: the
 // values of both may be shown, the last ones of each name are those).
 func RunAsWatched(ctx context.Context, call KernelCall, ins []map[string]*ir.Tensor, lowered bool, k Kernels, w Watch) ([]map[string]*ir.Tensor, []string, error) {
-	return NewWindows(ctx, call, lowered, k, w, false).Run(ctx, ins)
+	return NewWindows(ctx, call, lowered, k, w, false, 1).Run(ctx, ins)
 }
 
 // Windows runs one graph as RunAsWatched does on batch after batch of
@@ -60,12 +60,15 @@ type Windows struct {
 // NewWindows is a Windows for call.Model, compiled when first run. With
 // recycle a run's outputs live until the next run, which reuses their
 // buffers (a chunk's logits) rather than leave them to the collector.
-func NewWindows(ctx context.Context, call KernelCall, lowered bool, k Kernels, w Watch, recycle bool) *Windows {
+// runs is how many times the caller will run it (exec.Options.Runs: a
+// program told of many runs packs its weights whole at the first), 0
+// when it cannot say.
+func NewWindows(ctx context.Context, call KernelCall, lowered bool, k Kernels, w Watch, recycle bool, runs int) *Windows {
 	if !lowered {
-		return &Windows{num: &compiled{call: call, w: w, recycle: recycle}}
+		return &Windows{num: &compiled{call: call, w: w, recycle: recycle, runs: runs}}
 	}
 	c := newCompiled(ctx, call, k, !IsSubgraph(k), w)
-	c.recycle = recycle
+	c.recycle, c.runs = recycle, runs
 	return &Windows{lowered: true, num: c}
 }
 
@@ -87,7 +90,7 @@ func (r *Windows) Run(ctx context.Context, ins []map[string]*ir.Tensor) ([]map[s
 	r.recycle()
 	if !r.lowered {
 		if r.float == nil {
-			prog, err := exec.Compile(r.num.call.Model, r.num.w.options(exec.Options{RecycleOutputs: r.num.recycle}))
+			prog, err := exec.Compile(r.num.call.Model, r.num.w.options(exec.Options{RecycleOutputs: r.num.recycle, Runs: r.num.runs}))
 			if err != nil {
 				return nil, nil, &RunError{"Cannot run the float model", err}
 			}

@@ -42,10 +42,12 @@ import (
 // codes and floats.
 const evalChunk = 2
 
-// evalRunChunk windows go through a part at once: 2,048 rows of 128
-// tokens keep the products at their many-row speed, and a Qwen2-1.5B
-// layer's MLP activations for them are 73 MB a value.
-const evalRunChunk = 16
+// evalRunChunk windows go through a part at once: 512 rows of 128
+// tokens keep the products at their many-row speed. A Qwen2-1.5B layer
+// ran about 7% slower a window in chunks of 16 (epubuild run -samples 64
+// -batch 16 against -batch 4), and a chunk's values are what the step
+// holds beside the weights.
+const evalRunChunk = 4
 
 func expandEvaluate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics) {
 	spec, diags := schema.DecodeEvaluate(env.Config, blk)
@@ -261,7 +263,7 @@ func (p *evalRunStep) Run(ctx context.Context, r *pass.Run) error {
 	if err := p.up.feedFrom(r, "upstream", ins); err != nil {
 		return err
 	}
-	run := evaluate.Chunked(p.runs(ctx, r, m, p.lowered, simulate.Watch{}, false), evalRunChunk)
+	run := evaluate.Chunked(p.runs(ctx, r, m, p.lowered, simulate.Watch{}, false, chunks(p.windows, evalRunChunk)), evalRunChunk)
 	outs, _, err := run(ctx, ins)
 	if err != nil {
 		return err
@@ -273,12 +275,12 @@ func (p *evalRunStep) Run(ctx context.Context, r *pass.Run) error {
 	})
 }
 
-// runs runs a graph on batch after batch of windows, compiled
-// once: in float32, or lowered as the simulate step computes it
+// runs runs a graph on batches batches of windows, compiled once: in
+// float32, or lowered as the simulate step computes it
 // (simulate.Windows; with recycle a batch's outputs live until the
 // next). Its errors are worded for the step's attributes.
-func (e evalRun) runs(ctx context.Context, r *pass.Run, m *ir.Model, lowered bool, w simulate.Watch, recycle bool) evaluate.Runner {
-	win := simulate.NewWindows(ctx, kernelCall(r, m, e.target.Target), lowered, e.kernels, w, recycle)
+func (e evalRun) runs(ctx context.Context, r *pass.Run, m *ir.Model, lowered bool, w simulate.Watch, recycle bool, batches int) evaluate.Runner {
+	win := simulate.NewWindows(ctx, kernelCall(r, m, e.target.Target), lowered, e.kernels, w, recycle, batches)
 	return func(ctx context.Context, ins []map[string]*ir.Tensor) ([]map[string]*ir.Tensor, []string, error) {
 		outs, notes, err := win.Run(ctx, ins)
 		var re *simulate.RunError
@@ -389,7 +391,7 @@ func (p *evalScoreStep) graph(r *pass.Run, mapped *pass.Mapped, side string) (*s
 // mapped copy would only double a 152k-token head in memory. The run's
 // error goes to *runErr.
 func (p *evalScoreStep) runner(ctx context.Context, r *pass.Run, g *scoredGraph, lowered bool, runErr *error) evaluate.Runner {
-	run := p.runs(ctx, r, g.m, lowered, simulate.Watch{}, true)
+	run := p.runs(ctx, r, g.m, lowered, simulate.Watch{}, true, chunks(p.windows, evalChunk))
 	return func(ctx context.Context, ins []map[string]*ir.Tensor) ([]map[string]*ir.Tensor, []string, error) {
 		outs, notes, err := run(ctx, ins)
 		g.w.Drop()
@@ -397,6 +399,9 @@ func (p *evalScoreStep) runner(ctx context.Context, r *pass.Run, g *scoredGraph,
 		return outs, notes, err
 	}
 }
+
+// chunks is how many chunks of size n cut windows windows.
+func chunks(windows, n int) int { return (windows + n - 1) / n }
 
 // emptySamples are n samples with no inputs yet.
 func emptySamples(n int) []map[string]*ir.Tensor {

@@ -86,7 +86,7 @@ func (p *evalSensitivityStep) runner(r *pass.Run) (evaluate.PartGraphs, evaluate
 		return r.Model(map[bool]string{false: "float", true: "lowered"}[lowered] + "_model " + p.parts[i].name)
 	}
 	run := func(ctx context.Context, m *ir.Model, lowered bool, ins []evaluate.Activations, obs evaluate.Observer, observes func(string) bool) ([]evaluate.Activations, error) {
-		outs, _, err := p.runs(ctx, r, m, lowered, simulate.Watch{Observe: obs, Observes: observes}, false)(ctx, ins)
+		outs, _, err := p.runs(ctx, r, m, lowered, simulate.Watch{Observe: obs, Observes: observes}, false, 1)(ctx, ins)
 		return outs, err
 	}
 	return evaluate.FedParts(io, model, run, r.ProgressIn("parts"))
