@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"runtime"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/epubuild/epubuild/internal/ir"
@@ -17,7 +18,7 @@ import (
 // chunk, alpha, and a starting C.
 func TestMatvecBitIdentical(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
-	sizes := [][3]int{{1, 1, 1}, {1, 7, 3}, {1, 16, 256}, {1, 1100, 513}, {2, 47, 1030}, {3, 2100, 77}, {5, 129, 300}, {8, 600, 260}}
+	sizes := [][3]int{{1, 1, 1}, {1, 7, 3}, {1, 16, 256}, {1, 1100, 513}, {2, 47, 1030}, {3, 2100, 77}, {4, 300, 70}, {5, 129, 300}, {6, 1030, 33}, {7, 70, 17}, {8, 600, 260}}
 	orders := []gemmOrder{{kb: 256, alpha: 1}, {kb: 128, alpha: 1}, {kb: 256, alpha: 1, acc: true}, {kb: 128, alpha: 0.37, acc: true}, {kb: 128, alpha: -2.5}}
 	for _, kern := range availableMVKernels() {
 		for _, sz := range sizes {
@@ -62,14 +63,24 @@ func TestMatvecSignedZero(t *testing.T) {
 
 // BenchmarkMatvec times one token through the decoder's weight shapes
 // (MLP up projection 1536×8960, and the LM head 1536×151936 of
-// Qwen2-1.5B) and a lock-step batch of 4, per kernel and thread count.
-// GB/s is weight bytes streamed per second: against scripts/bench-exec.sh's
-// bandwidth probe it says how near the memory floor the kernel runs.
+// Qwen2-1.5B) and lock-step batches of 3 (the generation's float decode
+// step: two calibration prompts and the numerics' run) and 4, per kernel
+// and thread count; a kernel that takes four rows at once also runs row
+// by row ("-rowwise"). GB/s is weight bytes streamed per second: against
+// the bandwidth probe it says how near the memory floor the kernel runs.
 func BenchmarkMatvec(b *testing.B) {
 	shapes := []struct {
 		name    string
 		m, k, n int
-	}{{"up", 1, 1536, 8960}, {"up/m=4", 4, 1536, 8960}, {"lmhead", 1, 1536, 151936}}
+	}{{"up", 1, 1536, 8960}, {"up/m=3", 3, 1536, 8960}, {"up/m=4", 4, 1536, 8960}, {"lmhead", 1, 1536, 151936}, {"lmhead/m=3", 3, 1536, 151936}}
+	kernels := availableMVKernels()
+	for _, kern := range kernels {
+		if kern.rows4 != nil {
+			rowwise := kern
+			rowwise.name, rowwise.rows4 = kern.name+"-rowwise", nil
+			kernels = append(kernels, rowwise)
+		}
+	}
 	r := rand.New(rand.NewPCG(1, 2))
 	probe := randF32(r, 1536*151936)
 	for _, th := range []int{1, 2} {
@@ -81,11 +92,11 @@ func BenchmarkMatvec(b *testing.B) {
 		})
 	}
 	for _, sh := range shapes {
-		if testing.Short() && sh.name == "lmhead" {
+		if testing.Short() && strings.HasPrefix(sh.name, "lmhead") {
 			continue
 		}
 		a, w, c := randF32(r, sh.m*sh.k), randF32(r, sh.k*sh.n), make([]float32, sh.m*sh.n)
-		for _, kern := range availableMVKernels() {
+		for _, kern := range kernels {
 			if kern.name == "go" {
 				continue
 			}
