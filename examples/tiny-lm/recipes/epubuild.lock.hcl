@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:5b43b0be48ade23496754aa7c24e7258c0a7452f0bacaa2979082bfd2b9839eb"
+tool = "sha256:4be48362dd49d5f74692b6f84f55b96f4f4cf14c5e83adfc2dd3a6768ebd29e2"
 
 block "evaluate.data_aware[\"w4a16_awq\"]" {
   inputs  = "sha256:1868a5f1873ede8f768c23645d7086bc6751cab0bbd1612c328fd972ffb973cd"
