@@ -391,24 +391,33 @@ func mvBlockAVX2(kc int, a, b *float32, ldb int, s *float32, n int)
 //go:noescape
 func mvRows4AVX512(kc int, a0, a1, a2, a3, b *float32, ldb int, s0, s1, s2, s3 *float32, n int)
 
-var (
-	mvAVX512 = mvKernelInfo{name: "avx512", width: 16, block: func(kc int, a, b []float32, ldb int, s []float32) {
-		_ = a[kc-1]
-		_ = b[(kc-1)*ldb+len(s)-1]
-		mvBlockAVX512(kc, &a[0], &b[0], ldb, &s[0], len(s))
-	}, rows4: func(kc int, a *[4][]float32, b []float32, ldb int, s *[4][]float32) {
+//go:noescape
+func mvRows4AVX2(kc int, a0, a1, a2, a3, b *float32, ldb int, s0, s1, s2, s3 *float32, n int)
+
+// rows4Of wraps a four-row block kernel for mvKernelInfo.rows4, checking
+// the bounds it reads and writes.
+func rows4Of(kern func(kc int, a0, a1, a2, a3, b *float32, ldb int, s0, s1, s2, s3 *float32, n int)) func(kc int, a *[4][]float32, b []float32, ldb int, s *[4][]float32) {
+	return func(kc int, a *[4][]float32, b []float32, ldb int, s *[4][]float32) {
 		n := len(s[0])
 		_ = b[(kc-1)*ldb+n-1]
 		for i := range 4 {
 			_, _ = a[i][kc-1], s[i][n-1]
 		}
-		mvRows4AVX512(kc, &a[0][0], &a[1][0], &a[2][0], &a[3][0], &b[0], ldb, &s[0][0], &s[1][0], &s[2][0], &s[3][0], n)
-	}}
+		kern(kc, &a[0][0], &a[1][0], &a[2][0], &a[3][0], &b[0], ldb, &s[0][0], &s[1][0], &s[2][0], &s[3][0], n)
+	}
+}
+
+var (
+	mvAVX512 = mvKernelInfo{name: "avx512", width: 16, block: func(kc int, a, b []float32, ldb int, s []float32) {
+		_ = a[kc-1]
+		_ = b[(kc-1)*ldb+len(s)-1]
+		mvBlockAVX512(kc, &a[0], &b[0], ldb, &s[0], len(s))
+	}, rows4: rows4Of(mvRows4AVX512)}
 	mvAVX2 = mvKernelInfo{name: "avx2", width: 8, block: func(kc int, a, b []float32, ldb int, s []float32) {
 		_ = a[kc-1]
 		_ = b[(kc-1)*ldb+len(s)-1]
 		mvBlockAVX2(kc, &a[0], &b[0], ldb, &s[0], len(s))
-	}}
+	}, rows4: rows4Of(mvRows4AVX2)}
 )
 
 // bestMVKernel follows bestKernel's choice.
