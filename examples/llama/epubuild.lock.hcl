@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:d0086153b257181a24b9691fdb0ada41f617201253eac25cec409c5c1e774f5d"
+tool = "sha256:4c24caafad2c701c313d6b01b1f9ebbe24565dbec19c22804747b6039f9eec09"
 
 block "custom_op.gqa" {
   inputs = "sha256:e57b098c742bb72729c98c7111a2b485fa27d1ffc31d380742efa803c948c39a"

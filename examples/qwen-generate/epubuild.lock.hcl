@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:49926fe8262cc2f30985571c4208720a14e29ef80916eb616943c5e5d398f1a1"
+tool = "sha256:849e0c954b42a13c8110203e03b21568ad9cecd0a4d970fc5082b4877d290bb3"
 
 block "custom_op.gqa" {
   inputs       = "sha256:ee2ce75c4a191a971757e93a03124785c15df43cb700b1bf3ab4e8f6169103c7"
