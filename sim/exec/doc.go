@@ -39,18 +39,22 @@
 // A product with at most a few rows (decode, the LM head) does two FLOPs
 // per weight, so memory bandwidth bounds it: it takes the matrix-vector
 // path (matvec.go), which reads row-major weights where they lie, once,
-// on every thread, in the GEMM's summation order. Constant weights are
-// packed for the GEMM only when a taller product first needs them, so a
-// decode run holds its weights once (peak RSS about the model's size);
-// a product that is its weights' only reader takes them over
-// (handOverWeights) and lets go of them once packed, so a prefill holds
-// them once too, packed, from its first tall product on. Weights a
-// product shares (an LM head tied to the embedding, 0.9 GB) are packed
-// a chunk at a time into a reused buffer for a tall product's first
-// run, and whole from the second on (packWholeAfter in matmul.go). Integer mode streams constant int8 weights as int8 and multiplies them
-// by int8 activations into int32 (imatmul.go: AVX-512 VNNI, AVX2, or
-// portable; exact, so all agree); a product of two computed int8
-// operands (attention) packs its B per batch for the same kernels.
+// on every thread, four rows of A to each weight loaded, in the GEMM's
+// summation order. Constant weights are packed for the GEMM only when a
+// taller product first needs them, so a decode run holds its weights
+// once (peak RSS about the model's size); a product that is its weights'
+// only reader takes them over (handOverWeights) and lets go of them once
+// packed, so a prefill holds them once too, packed, from its first tall
+// product on. Weights a product shares (an LM head tied to the
+// embedding, 0.9 GB) are packed a chunk at a time into a reused buffer
+// for a tall product's first packWholeAfter runs and whole from then on
+// (matmul.go), or whole at the first when the caller says it will run
+// more than that (Options.Runs: a calibration's batches, an evaluation's
+// chunks of windows). Integer mode streams constant int8 weights as int8
+// and multiplies them by int8 activations into int32 (imatmul.go:
+// AVX-512 VNNI, AVX2, or portable; exact, so all agree); a product of
+// two computed int8 operands (attention) packs its B per batch for the
+// same kernels.
 // scripts/bench-exec.sh measures both against ONNX Runtime and against
 // the machine's streaming bandwidth.
 //
