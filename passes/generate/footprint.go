@@ -85,11 +85,13 @@ type Memory struct {
 // Estimate is the peak of a run that reads the float graphs (and, with
 // lowered, the lowered ones too) and keeps held beside them, plus base;
 // whether the float run streams; and whether the decode graphs'
-// programs are kept. It streams unless budget (0: none) holds it
-// resident: mapping the weights again at every step costs time, which a
-// budget that has room for them saves. It keeps the decode programs when
-// they take at most keepBudget together. Either way its outputs are the
-// same bytes. Unknown sizes (0) leave the estimate 0.
+// programs are kept. It streams unless budget holds it resident, or,
+// with no budget (0), unless streaming would save less than a fifth of
+// the peak (a model of a few layers beside its LM head): mapping the
+// weights again at every step costs time, which memory to spare saves.
+// It keeps the decode programs when they take at most keepBudget
+// together. Either way its outputs are the same bytes. Unknown sizes
+// (0) leave the estimate 0.
 func (f *Footprints) Estimate(lowered bool, held, base, budget int64) Memory {
 	lo, kept := int64(0), f.keptFloat
 	if lowered {
@@ -105,9 +107,6 @@ func (f *Footprints) Estimate(lowered bool, held, base, budget int64) Memory {
 		}
 		return peak + held + base
 	}
-	if whole := total(max(f.resident+f.running, lo)); budget > 0 && whole <= budget {
-		return Memory{Bytes: whole, Keep: keep}
-	}
 	// The part running at the streamed peak (the largest, the head of
 	// a decoder) beside the next part's weights, faulted in ahead: the
 	// second largest size, or the largest where every part has it.
@@ -119,5 +118,9 @@ func (f *Footprints) Estimate(lowered bool, held, base, budget int64) Memory {
 	case next == 0:
 		next = f.ahead[0]
 	}
-	return Memory{Bytes: total(max(f.streamed+next, lo)), Stream: true, Keep: keep}
+	whole, streamed := total(max(f.resident+f.running, lo)), total(max(f.streamed+next, lo))
+	if budget > 0 && whole <= budget || budget <= 0 && whole <= streamed+streamed/4 {
+		return Memory{Bytes: whole, Keep: keep}
+	}
+	return Memory{Bytes: streamed, Stream: true, Keep: keep}
 }

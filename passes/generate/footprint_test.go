@@ -6,8 +6,9 @@ import (
 )
 
 // The float run stays resident when the budget holds every part's
-// weights, and streams otherwise; the lowered run holds its largest
-// part; unknown sizes give no estimate.
+// weights, or with no budget when streaming saves less than a fifth,
+// and streams otherwise; the lowered run holds its largest part;
+// unknown sizes give no estimate.
 func TestFootprintsEstimate(t *testing.T) {
 	const mib = 1 << 20
 	var f Footprints
@@ -34,10 +35,10 @@ func TestFootprintsEstimate(t *testing.T) {
 		want    int64
 		stream  bool
 	}{
-		{"no budget", true, 0, streamed, true},
+		{"no budget, streaming saves little", true, 0, whole, false},
 		{"budget holds it", true, whole, whole, false},
 		{"budget too small", true, whole - 1, streamed, true},
-		{"float only", false, 0, max(peak(100, 1)-100*mib, peak(10, 3)) + 10*mib + 5 + 7, true},
+		{"float only", false, 1, max(peak(100, 1)-100*mib, peak(10, 3)) + 10*mib + 5 + 7, true},
 	} {
 		got := f.Estimate(tc.lowered, 5, 7, tc.budget)
 		if got.Bytes != tc.want || got.Stream != tc.stream || got.Keep {
@@ -47,8 +48,16 @@ func TestFootprintsEstimate(t *testing.T) {
 	// A second decode part: the streamed run faults one part's weights
 	// in while the other runs.
 	f.Add(false, false, false, 6*mib, 3*mib)
-	if got, want := f.Estimate(false, 5, 7, 0), max(peak(100, 1)-100*mib, peak(10, 3))+6*mib+5+7; got.Bytes != want || !got.Stream {
+	if got, want := f.Estimate(false, 5, 7, 1), max(peak(100, 1)-100*mib, peak(10, 3))+6*mib+5+7; got.Bytes != want || !got.Stream {
 		t.Errorf("two decode parts: %+v; want %d, streamed", got, want)
+	}
+	// Twenty more layers: with no budget, streaming them saves more than
+	// a fifth.
+	for range 20 {
+		f.Add(false, true, false, 10*mib, mib)
+	}
+	if got := f.Estimate(false, 5, 7, 0); !got.Stream || got.Bytes != max(peak(100, 1)-100*mib, peak(10, 3))+6*mib+5+7 {
+		t.Errorf("22 layers, no budget: %+v; want streamed", got)
 	}
 	var none Footprints
 	if got := none.Estimate(true, 5, 7, 0); got.Bytes != 0 || got.Keep {

@@ -56,11 +56,16 @@ func TestMemoryEstimatesHold(t *testing.T) {
 	if err := os.WriteFile("/proc/self/clear_refs", []byte("5"), 0); err != nil {
 		t.Skipf("cannot reset the peak resident memory: %v", err)
 	}
-	t.Run("streamed", func(t *testing.T) { memoryEstimatesHold(t, 0, "") })
+	t.Run("streamed", func(t *testing.T) { memoryEstimatesHold(t, streamAll, "") })
 	t.Run("resident", func(t *testing.T) { memoryEstimatesHold(t, 1<<40, "") })
-	t.Run("reworked", func(t *testing.T) { memoryEstimatesHold(t, 0, reworkedWeights) })
-	t.Run("gptq", func(t *testing.T) { memoryEstimatesHold(t, 0, gptqWeights) })
+	t.Run("reworked", func(t *testing.T) { memoryEstimatesHold(t, streamAll, reworkedWeights) })
+	t.Run("gptq", func(t *testing.T) { memoryEstimatesHold(t, streamAll, gptqWeights) })
 }
+
+// streamAll is a max_memory no run fits, so the generation's runs
+// stream (midQwen's weights are small enough that with no budget they
+// stay resident). The test's executor has no budget of its own.
+const streamAll = 1
 
 // gptqWeights quantizes with GPTQ, on calibration statistics (int8 per
 // channel: midQwen's MLP has 688 channels, which no int4 group size
@@ -79,7 +84,7 @@ const reworkedWeights = `  weights             = "int4_group"
   }`
 
 // memoryEstimatesHold builds sharedFlow on midQwen under max_memory
-// budget (0: none); with weights, that scheme instead of int8 and every
+// budget; with weights, that scheme instead of int8 and every
 // step computing its own (memos off, as apply -check).
 func memoryEstimatesHold(t *testing.T, budget int64, weights string) {
 	flow := strings.Replace(sharedFlow, "CAPS", "[12, 16]", 1)
@@ -101,7 +106,7 @@ func memoryEstimatesHold(t *testing.T, budget int64, weights string) {
 		t.Fatal(diags)
 	}
 	for _, s := range steps {
-		if n, ok := s.Pass.(*generateNumerics); ok && n.num.Stream != (budget == 0) {
+		if n, ok := s.Pass.(*generateNumerics); ok && n.num.Stream != (budget == streamAll) {
 			t.Fatalf("%s: streamed %v under max_memory %d", s.Addr, n.num.Stream, budget)
 		}
 	}
