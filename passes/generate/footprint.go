@@ -91,7 +91,7 @@ type Memory struct {
 // weights again at every step costs time, which memory to spare saves.
 // It keeps the decode programs when they take at most keepBudget
 // together. Either way its outputs are the same bytes. Unknown sizes
-// (0) leave the estimate 0.
+// (0) leave the estimate 0, and the run streams.
 func (f *Footprints) Estimate(lowered bool, held, base, budget int64) Memory {
 	lo, kept := int64(0), f.keptFloat
 	if lowered {
@@ -119,7 +119,7 @@ func (f *Footprints) Estimate(lowered bool, held, base, budget int64) Memory {
 		next = f.ahead[0]
 	}
 	whole, streamed := total(max(f.resident+f.running, lo)), total(max(f.streamed+next, lo))
-	if budget > 0 && whole <= budget || budget <= 0 && whole <= streamed+streamed/4 {
+	if budget > 0 && whole <= budget || budget <= 0 && whole > 0 && whole <= streamed+streamed/4 {
 		return Memory{Bytes: whole, Keep: keep}
 	}
 	return Memory{Bytes: streamed, Stream: true, Keep: keep}

@@ -8,7 +8,7 @@ import (
 // The float run stays resident when the budget holds every part's
 // weights, or with no budget when streaming saves less than a fifth,
 // and streams otherwise; the lowered run holds its largest part;
-// unknown sizes give no estimate.
+// unknown sizes give no estimate, and stream.
 func TestFootprintsEstimate(t *testing.T) {
 	const mib = 1 << 20
 	var f Footprints
@@ -60,8 +60,8 @@ func TestFootprintsEstimate(t *testing.T) {
 		t.Errorf("22 layers, no budget: %+v; want streamed", got)
 	}
 	var none Footprints
-	if got := none.Estimate(true, 5, 7, 0); got.Bytes != 0 || got.Keep {
-		t.Errorf("no graphs: %+v, want 0, not kept", got)
+	if got := none.Estimate(true, 5, 7, 0); got.Bytes != 0 || got.Keep || !got.Stream {
+		t.Errorf("no graphs: %+v, want 0, streamed, not kept", got)
 	}
 }
 
