@@ -116,6 +116,31 @@ func Windows(src calibrate.Source, what string, used, want int) (wins []map[stri
 	return wins, warning, nil
 }
 
+// CalibrationWindows are the windows a search measures on (Windows)
+// from the block's calibration source: text t (nil for none), else c's
+// data files (named dataName in messages), else none (synthetic
+// samples); their files are read through fs. Every error names the
+// setting it is at.
+func CalibrationWindows(m *ir.Model, c calibrate.Config, t *calibrate.TextSet, dataName string, fs calibrate.FileAccess, used, want int) ([]map[string]*ir.Tensor, string, error) {
+	var src calibrate.Source
+	var err error
+	what := "calibration.data " + dataName
+	switch {
+	case t != nil:
+		// Calibration picks samples+1 windows with the same seeded
+		// shuffle (Config.ChooseText): the first ones after them were
+		// never calibrated on.
+		src, err = t.Samples(m, fs, used+1+want, c.Seed)
+		what = "calibration.text " + t.Name
+	case c.Data != "":
+		src, err = c.DataSamples(m, fs.RecordFile)
+	}
+	if err != nil {
+		return nil, "", err
+	}
+	return Windows(src, what, used, want)
+}
+
 // SettingError is an error at the block setting it is about.
 type SettingError struct {
 	Setting, Summary string

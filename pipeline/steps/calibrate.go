@@ -140,16 +140,13 @@ func (p *calibrateStep) failed(r *pass.Run, cfg calibrate.Config, summary string
 func (p *calibrateStep) sourceConfig(m *ir.Model, r *pass.Run) (calibrate.Config, error) {
 	cfg := p.cfg
 	if p.upstream != "" {
-		// The part before gave this part's samples: data files were its.
-		cfg.Data = ""
-		var err error
-		cfg.Upstream, err = pass.Decode(r, "upstream", "upstream activations", func(b []byte) (*calibrate.Upstream, error) {
+		up, err := pass.Decode(r, "upstream", "upstream activations", func(b []byte) (*calibrate.Upstream, error) {
 			return calibrate.DecodeActivations(b, p.upstream)
 		})
 		if err != nil {
 			return cfg, err
 		}
-		cfg.Samples = len(cfg.Upstream.Samples)
+		cfg.SetUpstream(up)
 	}
 	if p.given != "" {
 		b, err := r.Data("given")
@@ -162,26 +159,14 @@ func (p *calibrateStep) sourceConfig(m *ir.Model, r *pass.Run) (calibrate.Config
 	}
 	cfg.Keep = p.keep
 	if p.Pattern != "" && p.upstream == "" && p.given == "" {
-		if err := p.textWindows(m, &cfg, r); err != nil {
-			return cfg, err
+		// Every error is at the attribute it is about (nothing is cached).
+		warning, err := cfg.ChooseText(m, p.text(), r)
+		r.Warns(warning)
+		if err != nil {
+			return cfg, r.Fail(err)
 		}
 	}
-	return cfg, recordData(r, cfg.Data)
-}
-
-// recordData records the data files a pattern matches in the step's
-// key (none for "").
-func recordData(r *pass.Run, pattern string) error {
-	if pattern == "" {
-		return nil
-	}
-	paths, _ := filepath.Glob(pattern)
-	for _, f := range paths {
-		if err := r.RecordFile(f); err != nil {
-			return r.AttrError("calibration.data", "Cannot read calibration data", err)
-		}
-	}
-	return nil
+	return cfg, r.Fail(cfg.RecordData(r.RecordFile))
 }
 
 // deriveDecode: a decode graph calibrates on what a generation feeds it
@@ -191,32 +176,6 @@ func (p *calibrateStep) deriveDecode(s *pass.Step, d decodeDerivation) {
 	p.given, p.upstream, p.keep = d.calibration, "", ""
 	s.Inputs = slices.DeleteFunc(s.Inputs, func(in pass.Input) bool { return in.Name == "upstream" })
 	s.Inputs = append(s.Inputs, pass.Input{Name: "given", Step: d.calibration, Output: d.given(s.Part)})
-}
-
-// textWindows tokenizes the calibration text and sets cfg's samples to
-// windows of it: samples of them and one held out. Every error is the
-// text attribute's (nothing is cached).
-func (p *calibrateStep) textWindows(m *ir.Model, cfg *calibrate.Config, r *pass.Run) error {
-	chosen, count, seq, err := p.chosenTextWindows(m, r, cfg.TextWindows(), cfg.Seed)
-	if err != nil {
-		return err
-	}
-	warning, err := cfg.SetText(m, chosen, count, seq, "calibration text "+p.Name)
-	r.Warns(warning)
-	var ve *calibrate.VocabError
-	if errors.As(err, &ve) {
-		err = fmt.Errorf("%s gives id %d, past the embedding's %d rows (vocab_size): the tokenizer is not this model's", p.Tokenizer.Rel, ve.ID, ve.Rows)
-		return r.AttrError("calibration.text", "Token id outside the model's vocabulary", err)
-	}
-	return err
-}
-
-// chosenTextWindows is the calibration text's first k windows in the
-// seeded shuffle (textdata.TextSet.Choose), with the number of windows
-// and seq_len. Every error is at the attribute it is about.
-func (p *calibrateStep) chosenTextWindows(m *ir.Model, r *pass.Run, k int, seed int64) ([][]int, int, int64, error) {
-	chosen, count, seq, err := p.Choose(m, r.ReadFile, r.Open, k, seed)
-	return chosen, count, seq, r.Fail(err)
 }
 
 // settings are the text's part of a key: the pattern, the files it
@@ -236,29 +195,11 @@ func (t calibrationText) settings() []pass.Setting {
 	return s
 }
 
-// textSource is the calibration text's first k windows in the seeded
-// shuffle, as samples (calibrate.TextSamples).
-func (p *calibrateStep) textSource(m *ir.Model, r *pass.Run, k int) (calibrate.Source, error) {
-	chosen, _, _, err := p.chosenTextWindows(m, r, k, p.cfg.Seed)
-	if err != nil {
-		return nil, err
+// text is the calibration text as passes/calibrate reads it (nil for
+// none).
+func (t calibrationText) text() *calibrate.TextSet {
+	if t.Pattern == "" {
+		return nil
 	}
-	s, err := calibrate.TextSamples(m, chosen, p.cfg.Seed, "calibration text "+p.Name)
-	if err != nil {
-		return nil, r.Fail(err)
-	}
-	return s, nil
-}
-
-// dataSource is the calibration data files, recorded in the step's key.
-func (p *calibrateStep) dataSource(m *ir.Model, r *pass.Run) (calibrate.Source, error) {
-	if err := recordData(r, p.cfg.Data); err != nil {
-		return nil, err
-	}
-	f, err := calibrate.OpenFiles(p.cfg.Data, m.Graph.Inputs)
-	if err != nil {
-		return nil, r.AttrError("calibration.data", "Cannot read calibration data", err)
-	}
-	f.Dir = p.cfg.Dir
-	return f, nil
+	return &calibrate.TextSet{Choose: t.Choose, Name: t.Name, Tokenizer: t.Tokenizer.Rel}
 }

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/epubuild/epubuild/internal/ir"
-	"github.com/epubuild/epubuild/passes/calibrate"
 	"github.com/epubuild/epubuild/passes/hf"
 	"github.com/epubuild/epubuild/passes/quantize"
 	"github.com/epubuild/epubuild/passes/search"
@@ -147,24 +146,9 @@ func (p *klSearchStep) Run(ctx context.Context, r *pass.Run) error {
 }
 
 // split is the windows the search measures on: the calibration samples
-// after the used ones calibration ran on (search.Windows).
+// after the used ones calibration ran on (search.CalibrationWindows).
 func (p *klSearchStep) split(r *pass.Run, m *ir.Model, used int) ([]map[string]*ir.Tensor, error) {
-	var src calibrate.Source
-	var err error
-	what := "calibration.data " + p.cal.dataRel
-	switch {
-	case p.cal.Pattern != "":
-		// calibrateStep.textWindows picks samples+1 windows with the same
-		// seeded shuffle: the first ones after them were never calibrated on.
-		src, err = p.cal.textSource(m, r, used+1+p.spec.SearchWindows)
-		what = "calibration.text " + p.cal.Name
-	case p.cal.cfg.Data != "":
-		src, err = p.cal.dataSource(m, r)
-	}
-	if err != nil {
-		return nil, err
-	}
-	wins, warning, err := search.Windows(src, what, used, p.spec.SearchWindows)
+	wins, warning, err := search.CalibrationWindows(m, p.cal.cfg, p.cal.text(), p.cal.dataRel, r, used, p.spec.SearchWindows)
 	r.Warns(warning)
 	return wins, r.Fail(err)
 }
