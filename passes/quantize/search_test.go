@@ -147,3 +147,19 @@ func TestSearchKL(t *testing.T) {
 		})
 	}
 }
+
+// A step's target_sqnr search that falls short says by how much; one
+// that meets its target, or none run, says nothing.
+func TestSearchWarning(t *testing.T) {
+	found := &SearchResult{Target: 40, Added: []string{"a", "b"}, Chosen: Trial{SQNR: 31.256}, Trials: make([]Trial, 3)}
+	want := "target_sqnr = 40 dB is not met: 31.26 dB with all 2 ranked nodes in float (3 trials)"
+	if w := (&StepResult{Search: found}).SearchWarning(); w != want {
+		t.Errorf("warning %q, want %q", w, want)
+	}
+	found.Met = true
+	for _, r := range []*StepResult{{Search: found}, {}} {
+		if w := r.SearchWarning(); w != "" {
+			t.Errorf("warning %q, want none", w)
+		}
+	}
+}

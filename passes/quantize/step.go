@@ -228,6 +228,16 @@ func (out *StepResult) search(ctx context.Context, m *ir.Model, ranges *calibrat
 	return err
 }
 
+// SearchWarning is why target_sqnr's search fell short: "" when it met
+// its target or the step ran none.
+func (r *StepResult) SearchWarning() string {
+	found := r.Search
+	if found == nil || found.Met {
+		return ""
+	}
+	return fmt.Sprintf("target_sqnr = %g dB is not met: %.2f dB with all %d ranked nodes in float (%d trials)", found.Target, found.Chosen.SQNR, len(found.Added), len(found.Trials))
+}
+
 // Metric is one headline figure of a step, as its lock records it.
 type Metric struct {
 	Name  string

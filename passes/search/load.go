@@ -2,6 +2,9 @@ package search
 
 import (
 	"context"
+	"encoding/json"
+	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/epubuild/epubuild/internal/ir"
@@ -114,6 +117,50 @@ func (s Setup) load(in Inputs, pt PartInputs) (Part, error) {
 func SmoothAlpha(in Inputs) (a float64, err error) {
 	err = in.Decode("alpha", "the chosen smooth alpha", false, func(b []byte) error { a, err = DecodeAlphaChoice(b); return err })
 	return a, err
+}
+
+// Choices say what a quantize step reads of the block's searches: with
+// Alpha the alpha search's choice (SmoothAlpha), and with Search the
+// "search" input, a mixed search's precisions when Mixed (its 4-bit
+// groups at GroupSize) or else the nodes the float search left in float
+// in each part, of which the step's part is Part.
+type Choices struct {
+	Alpha, Search, Mixed bool
+	Part                 string
+	GroupSize            int
+}
+
+// Apply is cfg, a quantize step's for graph g, with the searches'
+// choices: smoothing at the chosen alpha, then the precisions chosen
+// for the groups that name nodes of g (quantize.Config.WithPrecisions)
+// or the nodes left in float added to the exclusions.
+func (c Choices) Apply(ctx context.Context, in Inputs, g *ir.Graph, cfg quantize.Config) (quantize.Config, error) {
+	if c.Alpha {
+		a, err := SmoothAlpha(in)
+		if err != nil {
+			return cfg, err
+		}
+		cfg.Smooth = &quantize.Smooth{Alpha: a}
+	}
+	switch {
+	case c.Search && c.Mixed:
+		var a Assignment
+		if err := in.Decode("search", "the search's precisions", false, func(b []byte) error { return json.Unmarshal(b, &a) }); err != nil {
+			return cfg, err
+		}
+		out, err := cfg.WithPrecisions(g, a.Groups, a.Precisions, c.GroupSize)
+		if err != nil {
+			return cfg, in.Wrap(ctx, fmt.Errorf("the search's precisions: %w", err))
+		}
+		return out, nil
+	case c.Search:
+		var added map[string][]string
+		if err := in.Decode("search", "the search's exclusions", false, func(b []byte) error { return json.Unmarshal(b, &added) }); err != nil {
+			return cfg, err
+		}
+		cfg.Exclude.Nodes = append(slices.Clone(cfg.Exclude.Nodes), added[c.Part]...)
+	}
+	return cfg, nil
 }
 
 // memoBase is what every trial's memo key starts with: the inputs'

@@ -3,11 +3,13 @@ package search
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/passes/calibrate"
+	"github.com/epubuild/epubuild/passes/quantize"
 )
 
 // fakeInputs are a step's inputs in memory: a graph, encoded inputs,
@@ -97,5 +99,54 @@ func TestBegin(t *testing.T) {
 				t.Errorf("part %q: memo key holds %q, which chooses trials", tc.part, l)
 			}
 		}
+	}
+}
+
+// A quantize step smooths at the chosen alpha and takes its part's
+// nodes left in float, or the precisions chosen for the groups naming
+// its nodes.
+func TestChoicesApply(t *testing.T) {
+	g := &ir.Graph{Nodes: []*ir.Node{{Name: "/model/layers.0/mlp/MatMul"}, {Name: "/lm_head/MatMul"}}}
+	cfg := quantize.Config{Activations: quantize.Int8Symmetric, Weights: quantize.Int8Symmetric}
+	cfg.Exclude.Nodes = []string{"/x"}
+	for _, tc := range []struct {
+		name      string
+		c         Choices
+		data      map[string]string
+		exclude   []string
+		alpha     float64 // 0: no smoothing
+		wantError string
+	}{
+		{name: "none", exclude: []string{"/x"}},
+		{name: "alpha", c: Choices{Alpha: true}, data: map[string]string{"alpha": `{"alpha":0.65}`}, exclude: []string{"/x"}, alpha: 0.65},
+		{name: "float", c: Choices{Alpha: true, Search: true, Part: "layer[1]"},
+			data:    map[string]string{"alpha": `{"alpha":0.5}`, "search": `{"layer[0]":["/a"],"layer[1]":["/b"]}`},
+			exclude: []string{"/x", "/b"}, alpha: 0.5},
+		{name: "mixed", c: Choices{Search: true, Mixed: true, Part: "layer[1]"},
+			data: map[string]string{"search": `{"groups":["/lm_head/*","/y/*"],"precisions":["float","float"]}`}, exclude: []string{"/x", "/lm_head/*"}},
+		{name: "mixed, bad", c: Choices{Search: true, Mixed: true}, data: map[string]string{"search": `{"groups":["/lm_head/*"],"precisions":[]}`},
+			wantError: "the search's precisions: 1 groups and 0 precisions"},
+		{name: "no alpha", c: Choices{Alpha: true, Search: true}, data: map[string]string{"search": `{}`}, wantError: "no input alpha"},
+	} {
+		in := fakeInputs{data: map[string][]byte{}}
+		for k, v := range tc.data {
+			in.data[k] = []byte(v)
+		}
+		got, err := tc.c.Apply(context.Background(), in, g, cfg)
+		if tc.wantError != "" {
+			if err == nil || !strings.Contains(err.Error(), tc.wantError) {
+				t.Errorf("%s: error %v, want %q", tc.name, err, tc.wantError)
+			}
+			continue
+		}
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		if !slices.Equal(got.Exclude.Nodes, tc.exclude) || (got.Smooth != nil) != (tc.alpha != 0) || got.Smooth != nil && got.Smooth.Alpha != tc.alpha {
+			t.Errorf("%s: exclusions %v, smooth %+v; want %v at alpha %v", tc.name, got.Exclude.Nodes, got.Smooth, tc.exclude, tc.alpha)
+		}
+	}
+	if !slices.Equal(cfg.Exclude.Nodes, []string{"/x"}) {
+		t.Errorf("the config's exclusions changed: %v", cfg.Exclude.Nodes)
 	}
 }

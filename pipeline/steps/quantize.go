@@ -2,8 +2,6 @@ package steps
 
 import (
 	"context"
-	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -13,6 +11,7 @@ import (
 	"github.com/epubuild/epubuild/passes/calibrate"
 	"github.com/epubuild/epubuild/passes/hf"
 	"github.com/epubuild/epubuild/passes/quantize"
+	"github.com/epubuild/epubuild/passes/search"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
 	"github.com/epubuild/epubuild/schema/options"
@@ -118,7 +117,7 @@ func (p *quantizeStep) Run(ctx context.Context, r *pass.Run) error {
 		return err
 	}
 	defer release()
-	ranges, cfg, opt, err := p.inputs(r, m)
+	ranges, cfg, opt, err := p.inputs(ctx, r, m)
 	if err != nil {
 		return err
 	}
@@ -148,7 +147,7 @@ func (p *quantizeStep) Run(ctx context.Context, r *pass.Run) error {
 // inputs decodes the step's inputs: the ranges (the cache's tied to the
 // prefill's), the settings with the searches' choices and the
 // statistics, and the held-out sample and target_sqnr's search.
-func (p *quantizeStep) inputs(r *pass.Run, m *ir.Model) (ranges *calibrate.Ranges, cfg quantize.Config, opt quantize.StepOptions, err error) {
+func (p *quantizeStep) inputs(ctx context.Context, r *pass.Run, m *ir.Model) (ranges *calibrate.Ranges, cfg quantize.Config, opt quantize.StepOptions, err error) {
 	cfg, opt = p.cfg, quantize.StepOptions{Part: p.part}
 	if ranges, err = pass.Decode(r, "ranges", "ranges", calibrate.DecodeRanges); err != nil {
 		return
@@ -158,23 +157,9 @@ func (p *quantizeStep) inputs(r *pass.Run, m *ir.Model) (ranges *calibrate.Range
 			return
 		}
 	}
-	if p.alphaFrom {
-		a, err := searchedAlpha(r)
-		if err != nil {
-			return nil, cfg, opt, err
-		}
-		cfg.Smooth = &quantize.Smooth{Alpha: a}
-	}
-	if p.searched && p.mixed {
-		if cfg, err = searchedPrecisions(r, m.Graph, cfg, p.searchGroup); err != nil {
-			return
-		}
-	} else if p.searched {
-		added, err := pass.Decode(r, "search", "the search's exclusions", pass.DecodeJSON[map[string][]string])
-		if err != nil {
-			return nil, cfg, opt, err
-		}
-		cfg.Exclude.Nodes = append(slices.Clone(cfg.Exclude.Nodes), added[p.searchPart]...)
+	choices := search.Choices{Alpha: p.alphaFrom, Search: p.searched, Mixed: p.mixed, Part: p.searchPart, GroupSize: p.searchGroup}
+	if cfg, err = choices.Apply(ctx, searchInputs{r}, m.Graph, cfg); err != nil {
+		return
 	}
 	if cfg.NeedsStatistics() {
 		if cfg.Statistics, err = pass.DecodeMapped(r, "statistics", "statistics", calibrate.DecodeStatistics); err != nil {
@@ -197,11 +182,7 @@ func (p *quantizeStep) putSearch(r *pass.Run, res *quantize.StepResult) error {
 	if found == nil {
 		return nil
 	}
-	var warning string
-	if !found.Met {
-		warning = fmt.Sprintf("target_sqnr = %g dB is not met: %.2f dB with all %d ranked nodes in float (%d trials)", p.spec.TargetSQNR, found.Chosen.SQNR, len(found.Added), len(found.Trials))
-	}
-	return searched(r, res.Hits, len(found.Trials), nil, warning, pass.Count("target_sqnr_trials", len(found.Trials)),
+	return searched(r, res.Hits, len(found.Trials), nil, res.SearchWarning(), pass.Count("target_sqnr_trials", len(found.Trials)),
 		pass.Count("nodes_added", len(found.Added)), pass.Text("exclusions", found.HCL()), pass.JSON("search", found))
 }
 

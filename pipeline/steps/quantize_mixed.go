@@ -3,7 +3,6 @@ package steps
 import (
 	"context"
 	"errors"
-	"fmt"
 	"strconv"
 
 	"github.com/hashicorp/hcl/v2"
@@ -164,18 +163,4 @@ func (p *mixedSearchStep) decodeGraphs(r *pass.Run, key string) ([]*ir.Model, st
 		return nil, key, nil
 	}
 	return search.DecodeGraphs(searchInputs{r}, p.parts.inputs(), key, settingLines(p.cost.KeySettings()))
-}
-
-// searchedPrecisions is cfg with the precisions the search chose for
-// the groups that name nodes of g.
-func searchedPrecisions(r *pass.Run, g *ir.Graph, cfg quantize.Config, groupSize int) (quantize.Config, error) {
-	a, err := pass.Decode(r, "search", "the search's precisions", pass.DecodeJSON[search.Assignment])
-	if err != nil {
-		return cfg, err
-	}
-	out, err := cfg.WithPrecisions(g, a.Groups, a.Precisions, groupSize)
-	if err != nil {
-		return cfg, fmt.Errorf("%s: the search's precisions: %w", r.Step().Addr, err)
-	}
-	return out, nil
 }

@@ -80,8 +80,3 @@ func (p *alphaSearchStep) Run(ctx context.Context, r *pass.Run) error {
 	}
 	return searched(r, found.Hits, len(found.Search.Trials), found.Metrics(), "", pass.Text("smoothing", found.Smoothing), pass.JSON("search", found.Search), pass.JSON("alpha", found.Choice()))
 }
-
-// searchedAlpha reads the "alpha" input, quantize.NAME.smooth's choice.
-func searchedAlpha(r *pass.Run) (float64, error) {
-	return pass.Decode(r, "alpha", "the chosen smooth alpha", search.DecodeAlphaChoice)
-}
