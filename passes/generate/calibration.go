@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/epubuild/epubuild/internal/ir"
+	"github.com/epubuild/epubuild/passes/calibrate"
 	"github.com/epubuild/epubuild/passes/textdata"
 	"github.com/epubuild/epubuild/passes/tokenizer"
 	"github.com/epubuild/epubuild/sim/exec"
@@ -88,6 +89,30 @@ func (c *Calibration) TextWindow() int { return c.Plan.Prompt + c.Plan.NewTokens
 type Recorded struct {
 	Output  string
 	Samples []map[string]*ir.Tensor
+}
+
+// PutOutputs gives put each of recs' samples under its Output, encoded
+// as the quantize blocks' calibrations read them (calibrate.EncodeGiven),
+// then ref, when not nil, under refName (EncodeRun): one encoding at a
+// time is held.
+func PutOutputs(recs []Recorded, ref *Run, refName string, put func(name string, b []byte) error) error {
+	for _, rec := range recs {
+		b, err := calibrate.EncodeGiven(rec.Samples)
+		if err != nil {
+			return err
+		}
+		if err := put(rec.Output, b); err != nil {
+			return err
+		}
+	}
+	if ref == nil {
+		return nil
+	}
+	b, err := EncodeRun(ref)
+	if err != nil {
+		return err
+	}
+	return put(refName, b)
 }
 
 // CalibrationOutput names the samples of one decode graph (part).

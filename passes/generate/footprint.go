@@ -1,5 +1,7 @@
 package generate
 
+import "github.com/epubuild/epubuild/passes/textdata"
+
 // Footprints add up the graphs a generation's runs read, for their
 // memory estimate. The lowered run forced along the float tokens holds
 // one part at a time (PeakMemory): it runs a part over every step
@@ -123,4 +125,34 @@ func (f *Footprints) Estimate(lowered bool, held, base, budget int64) Memory {
 		return Memory{Bytes: whole, Keep: keep}
 	}
 	return Memory{Bytes: streamed, Stream: true, Keep: keep}
+}
+
+// Budget sets what n's memory bounds depend on, fps being the graphs
+// it runs (Add) and s the model's shape, and decides its Stream and Keep
+// by the estimate it returns: Estimate with what the runs keep beside
+// the graphs (Held, text's prompts counted; nil: a seeded prompt), plus
+// base, within budget.
+func (n *Numerics) Budget(fps *Footprints, s Shape, text *textdata.PromptSet, base, budget int64) Memory {
+	n.Activation, n.DecodeActivation, n.Shape = fps.Activation, fps.DecodeActivation, s
+	held := *n
+	if text != nil {
+		held.Prompts = make([][]int64, text.Count())
+	}
+	m := fps.Estimate(true, held.Held(s), base, budget)
+	n.Stream, n.Keep = m.Stream, m.Keep
+	return m
+}
+
+// Budget decides c's Stream and Keep by the estimate it returns, fps
+// being the graphs it reads (Add) and s the model's shape: Estimate of
+// its float run with what it keeps beside the graphs (Held), plus base,
+// within budget. A run on calibration text (text) takes its decode
+// samples a chunk at a time, bounded by the decode graphs' activation.
+func (c *Calibration) Budget(fps *Footprints, s Shape, text bool, base, budget int64) Memory {
+	if text {
+		c.Activation = fps.DecodeActivation
+	}
+	m := fps.Estimate(false, c.Held(s), base, budget)
+	c.Stream, c.Keep = m.Stream, m.Keep
+	return m
 }

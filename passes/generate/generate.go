@@ -15,6 +15,8 @@ package generate
 import (
 	"fmt"
 	"slices"
+
+	"github.com/epubuild/epubuild/passes/hf"
 )
 
 // Plan is one generation's shape.
@@ -138,6 +140,15 @@ func PeakMemory(weights, activation int64) int64 {
 // Shape is what the memory estimates need of the model's config.
 type Shape struct {
 	Hidden, KVHeads, HeadDim int
+}
+
+// ShapeOf is what the estimates need of cfg (zero for none: an
+// unreadable config).
+func ShapeOf(cfg *hf.Config) Shape {
+	if cfg == nil {
+		return Shape{}
+	}
+	return Shape{Hidden: cfg.HiddenSize, KVHeads: cfg.NumKeyValueHeads, HeadDim: cfg.HeadDim}
 }
 
 // KVBytesPerToken is the KV cache's bytes per token: every layer's K

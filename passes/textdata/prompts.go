@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 
 	"github.com/epubuild/epubuild/passes/hf"
 	"github.com/epubuild/epubuild/passes/tokenizer"
@@ -83,6 +84,28 @@ type PromptSet struct {
 	Tokenizer *tokenizer.Files
 }
 
+// Setting is the attribute the prompts are blamed at: prompt, or
+// prompt_file for a file alone.
+func (s PromptSet) Setting() string {
+	if !s.HasPrompt {
+		return "prompt_file"
+	}
+	return "prompt"
+}
+
+// GenerationConfig is the generation_config.json of the model folder
+// dir, or "" when it has none (or dir is a config file alone).
+func GenerationConfig(dir string) string {
+	if !hf.IsFolder(dir) {
+		return ""
+	}
+	p := filepath.Join(dir, "generation_config.json")
+	if st, err := os.Stat(p); err == nil && st.Mode().IsRegular() {
+		return p
+	}
+	return ""
+}
+
 // Loaded are a generation's prompts as written and tokenized, the ids
 // that end a generation and the tokenizer, which decodes its text.
 type Loaded struct {
@@ -97,10 +120,7 @@ type Loaded struct {
 // generation: EOS, else generation_config.json's, else the tokenizer's
 // eos_token (hf.EndIDs). Every failure is a *SettingError.
 func (s PromptSet) Load(read func(string) ([]byte, error), seqLen int) (*Loaded, error) {
-	at := "prompt"
-	if !s.HasPrompt {
-		at = "prompt_file"
-	}
+	at := s.Setting()
 	tk, err := s.Tokenizer.Load(read)
 	if err != nil {
 		return nil, &SettingError{at, &PromptError{Summary: "Cannot read the tokenizer", Err: err}}

@@ -105,3 +105,45 @@ func TestPromptSet(t *testing.T) {
 		}
 	}
 }
+
+// A prompt attribute is where prompts are blamed, else the file.
+func TestPromptSetSetting(t *testing.T) {
+	if s := (PromptSet{HasPrompt: true, File: "p.txt"}).Setting(); s != "prompt" {
+		t.Errorf("with a prompt: %q", s)
+	}
+	if s := (PromptSet{File: "p.txt"}).Setting(); s != "prompt_file" {
+		t.Errorf("a file alone: %q", s)
+	}
+}
+
+// GenerationConfig finds a model folder's generation_config.json, not a
+// folder of that name nor a config file's sibling.
+func TestGenerationConfig(t *testing.T) {
+	dir := t.TempDir()
+	if p := GenerationConfig(dir); p != "" {
+		t.Errorf("a folder without one: %q", p)
+	}
+	cfg := filepath.Join(dir, "config.json")
+	p := filepath.Join(dir, "generation_config.json")
+	for _, f := range []string{cfg, p} {
+		if err := os.WriteFile(f, []byte("{}"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got := GenerationConfig(dir); got != p {
+		t.Errorf("GenerationConfig = %q, want %q", got, p)
+	}
+	if got := GenerationConfig(cfg); got != "" {
+		t.Errorf("a config file: %q", got)
+	}
+	if got := GenerationConfig(""); got != "" {
+		t.Errorf("no hf_config: %q", got)
+	}
+	other := t.TempDir()
+	if err := os.Mkdir(filepath.Join(other, "generation_config.json"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if got := GenerationConfig(other); got != "" {
+		t.Errorf("a folder named generation_config.json: %q", got)
+	}
+}

@@ -107,7 +107,7 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 		rep.costsOnly = &plan
 	}
 	for _, t := range ts {
-		cp := &generateCost{plan: plan, target: t.Name, kvBytesPerSlot: shapeOf(cfgFile).KVBytesPerToken(layers, g.KVCache()), kvType: g.KVCache()}
+		cp := &generateCost{plan: plan, target: t.Name, kvBytesPerSlot: generate.ShapeOf(cfgFile).KVBytesPerToken(layers, g.KVCache()), kvType: g.KVCache()}
 		sims := gather("", names, func(v string) string { return "simulate." + blk.Name + "." + v + targetKey(t.Name) }, "report")
 		out = append(out, &pass.Step{Addr: blk.Addr() + targetKey(t.Name), Block: blk, Pass: cp, Inputs: sims})
 		rep.names = append(rep.names, t.Name)
@@ -222,19 +222,12 @@ func generateNumericSteps(env, denv *Env, blk *schema.Block, g schema.GenerateSp
 		num.inputs = append(num.inputs, pass.Input{Name: floatRunInput, Step: calAddr, Output: floatRunInput})
 		num.reference = true
 	}
-	shape := shapeOf(cfgFile)
-	num.num.Activation, num.num.DecodeActivation, num.num.Shape = numFps.Activation, numFps.DecodeActivation, shape
-	budget := env.Config.Settings.MaxMemory
-	numMemory := numFps.Estimate(true, num.held(shape), stepBase, budget)
-	num.num.Stream, num.num.Keep = numMemory.Stream, numMemory.Keep
+	shape, budget := generate.ShapeOf(cfgFile), env.Config.Settings.MaxMemory
+	numMemory := num.num.Budget(&numFps, shape, tp, stepBase, budget)
 	// Each run weighs as the graphs (parts) it runs step after step.
 	out = append(out, &pass.Step{Addr: numAddr, Block: blk, Pass: num, Inputs: num.inputs, Memory: numMemory.Bytes, Weight: len(num.num.Graphs)})
 	if cal != nil {
-		if cal.Pattern != "" {
-			cal.cal.Activation = fps.DecodeActivation
-		}
-		calMemory := fps.Estimate(false, cal.cal.Held(shape), stepBase, budget)
-		cal.cal.Stream, cal.cal.Keep = calMemory.Stream, calMemory.Keep
+		calMemory := cal.cal.Budget(&fps, shape, cal.Pattern != "", stepBase, budget)
 		out = append(out, &pass.Step{Addr: calAddr, Block: blk, Pass: cal, Inputs: cal.inputs, Memory: calMemory.Bytes, Weight: len(cal.cal.Graphs)})
 	}
 	return out, diags
@@ -255,13 +248,4 @@ type decodeDerivation struct {
 // expander made it.
 type decodeDeriver interface {
 	deriveDecode(s *pass.Step, d decodeDerivation)
-}
-
-// shapeOf is what generate's estimates need of a config (zero for
-// none: an unreadable config).
-func shapeOf(cfg *hf.Config) generate.Shape {
-	if cfg == nil {
-		return generate.Shape{}
-	}
-	return generate.Shape{Hidden: cfg.HiddenSize, KVHeads: cfg.NumKeyValueHeads, HeadDim: cfg.HeadDim}
 }

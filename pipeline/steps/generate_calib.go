@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"strconv"
 
-	"github.com/epubuild/epubuild/passes/calibrate"
 	"github.com/epubuild/epubuild/passes/generate"
 	"github.com/epubuild/epubuild/pipeline/pass"
 )
@@ -46,23 +45,9 @@ func (p *generateCalibration) Run(ctx context.Context, r *pass.Run) error {
 	if err != nil {
 		return p.failed(ctx, r, err)
 	}
-	for _, rec := range recs {
-		b, err := calibrate.EncodeGiven(rec.Samples)
-		if err != nil {
-			return err
-		}
-		if err := r.PutBytes(rec.Output, pass.KindBin, b); err != nil {
-			return err
-		}
-	}
-	if ref != nil {
-		b, err := generate.EncodeRun(ref)
-		if err != nil {
-			return err
-		}
-		if err := r.PutBytes(floatRunInput, pass.KindBin, b); err != nil {
-			return err
-		}
+	put := func(name string, b []byte) error { return r.PutBytes(name, pass.KindBin, b) }
+	if err := generate.PutOutputs(recs, ref, floatRunInput, put); err != nil {
+		return err
 	}
 	r.Metric("prompts", float64(cal.Prompts()), "")
 	r.Metric("samples", float64(p.cal.Samples), "")

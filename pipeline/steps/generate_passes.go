@@ -63,12 +63,9 @@ func (p *generateNumerics) Run(ctx context.Context, r *pass.Run) error {
 		n.Prompts, n.EOS = text.IDs, text.EOS
 	}
 	if p.reference {
-		b, err := r.Data(floatRunInput)
-		if err != nil {
+		var err error
+		if n.Reference, err = pass.Decode(r, floatRunInput, floatRunInput, generate.DecodeRun); err != nil {
 			return err
-		}
-		if n.Reference, err = generate.DecodeRun(b); err != nil {
-			return fmt.Errorf("%s: %s: %w", r.Step().Addr, floatRunInput, err)
 		}
 	}
 	src := &mappedInputs{r: r}
@@ -182,14 +179,4 @@ func (p *generateReport) Run(ctx context.Context, r *pass.Run) error {
 		return fmt.Errorf("%s: %w", r.Step().Addr, err)
 	}
 	return r.PutBytes("report", pass.KindJSON, js)
-}
-
-// held is what the runs keep beside the graph running
-// (generate.Numerics.Held).
-func (p *generateNumerics) held(s generate.Shape) int64 {
-	n := p.num
-	if p.text != nil {
-		n.Prompts = make([][]int64, p.text.Count())
-	}
-	return n.Held(s)
 }

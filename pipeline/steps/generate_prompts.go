@@ -2,13 +2,10 @@ package steps
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
 	"strconv"
 
 	"github.com/hashicorp/hcl/v2"
 
-	"github.com/epubuild/epubuild/passes/hf"
 	"github.com/epubuild/epubuild/passes/textdata"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
@@ -24,23 +21,16 @@ func newTextPrompts(env *Env, blk, root *schema.Block, vocab int) (*textdata.Pro
 		return nil, diags
 	}
 	tp := &textdata.PromptSet{Prompt: ps.Prompt, HasPrompt: ps.HasPrompt, File: ps.File, Chat: ps.Chat, Vocab: vocab, EOS: ps.EOS, HasEOS: ps.HasEOS}
-	at := "prompt"
-	if !ps.HasPrompt {
-		at = "prompt_file"
-	}
 	if tp.File != "" {
 		tp.FileName = pass.Rel(env.Config.Dir, tp.File)
 	}
 	tok, err := modelTokenizer(env, root)
 	if err != nil {
-		diags = append(hcl.Diagnostics{blk.AttrError(at, "No tokenizer for the prompt", err.Error())}, diags...)
+		diags = append(hcl.Diagnostics{blk.AttrError(tp.Setting(), "No tokenizer for the prompt", err.Error())}, diags...)
 	}
 	tp.Tokenizer = tok
-	if dir := root.Path("hf_config"); !ps.HasEOS && hf.IsFolder(dir) {
-		p := filepath.Join(dir, "generation_config.json")
-		if st, err := os.Stat(p); err == nil && st.Mode().IsRegular() {
-			tp.GenConfig, tp.GenName = p, pass.Rel(env.Config.Dir, p)
-		}
+	if p := textdata.GenerationConfig(root.Path("hf_config")); !ps.HasEOS && p != "" {
+		tp.GenConfig, tp.GenName = p, pass.Rel(env.Config.Dir, p)
 	}
 	return tp, diags
 }

@@ -53,7 +53,7 @@ func init() {
 		}},
 		{"generate", expandGenerate, []passEntry{
 			{"generate.numerics", &generateNumerics{}, nil, roots("passes/generate", "passes/simulate", "passes/textdata", "passes/tokenizer", "schema")},
-			{"generate.calibration", &generateCalibration{}, nil, roots("passes/generate", "passes/calibrate")},
+			{"generate.calibration", &generateCalibration{}, nil, roots("passes/generate")},
 			{"generate.cost", &generateCost{}, nil, roots("passes/generate")},
 			{"generate.report", &generateReport{}, nil, roots("passes/generate")},
 		}},
