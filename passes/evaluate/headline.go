@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/epubuild/epubuild/internal/ir"
+	"github.com/epubuild/epubuild/passes/tokenizer"
 	"github.com/epubuild/epubuild/sim/report"
 )
 
@@ -59,6 +60,22 @@ func FillWorstText(ws []WorstToken, decode func(ids []int) string) {
 			}
 		}
 	}
+}
+
+// DecodeWorst writes the worst tokens' text with the tokenizer at path,
+// each file it reads told to record first (the step's key).
+func DecodeWorst(path string, ws []WorstToken, record func(path string) error) error {
+	tok, err := tokenizer.Load(path)
+	if err != nil {
+		return err
+	}
+	for _, f := range tok.Files() {
+		if err := record(f); err != nil {
+			return err
+		}
+	}
+	FillWorstText(ws, tok.Decode)
+	return nil
 }
 
 // NewChains are the chains of parts (the head last) on windows as

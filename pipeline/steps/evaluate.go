@@ -36,19 +36,6 @@ import (
 //   - evaluate.E runs both heads (or both whole graphs) a few windows at a
 //     time and scores them: perplexity, KL, top-1, Δp.
 
-// evalChunk windows go through the heads at once: the logits of a
-// window are seq_len x vocab floats (78 MB for Qwen2's vocabulary at 128
-// tokens), held as float and as the lowered head's int32 sums, int8
-// codes and floats.
-const evalChunk = 2
-
-// evalRunChunk windows go through a part at once: 512 rows of 128
-// tokens keep the products at their many-row speed. A Qwen2-1.5B layer
-// ran about 7% slower a window in chunks of 16 (epubuild run -samples 64
-// -batch 16 against -batch 4), and a chunk's values are what the step
-// holds beside the weights.
-const evalRunChunk = 4
-
 func expandEvaluate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics) {
 	spec, diags := schema.DecodeEvaluate(env.Config, blk)
 	if spec.Root == nil {
@@ -259,11 +246,11 @@ func (p *evalRunStep) Run(ctx context.Context, r *pass.Run) error {
 		return err
 	}
 	defer release()
-	ins := emptySamples(p.windows)
+	ins := evaluate.EmptySamples(p.windows)
 	if err := p.up.feedFrom(r, "upstream", ins); err != nil {
 		return err
 	}
-	run := evaluate.Chunked(p.runs(ctx, r, m, p.lowered, simulate.Watch{}, false, chunks(p.windows, evalRunChunk)), evalRunChunk)
+	run := evaluate.Chunked(p.runs(ctx, r, m, p.lowered, simulate.Watch{}, false, evaluate.Chunks(p.windows, evaluate.PartChunk)), evaluate.PartChunk)
 	outs, _, err := run(ctx, ins)
 	if err != nil {
 		return err
@@ -299,9 +286,9 @@ func (e evalRun) runs(ctx context.Context, r *pass.Run, m *ir.Model, lowered boo
 }
 
 // evalScoreStep is evaluate.E: the float and lowered heads (or whole
-// graphs) run on the windows evalChunk at a time, each window scored.
-// Output "report" (JSON: passes/evaluate.Report; the CLI draws its
-// table).
+// graphs) run on the windows evaluate.HeadChunk at a time, each window
+// scored. Output "report" (JSON: passes/evaluate.Report; the CLI draws
+// its table).
 type evalScoreStep struct {
 	evalRun `setting:",inline"`
 	up      upstream `setting:",inline"` // the heads' input, from the parts before or the windows
@@ -319,7 +306,7 @@ type evalScoreStep struct {
 // evaluate.ScorePeakMemory on the whole graphs.
 func (p *evalScoreStep) memory(fp hf.Footprint) int64 {
 	if p.up.in != "" && fp.Logits > 0 {
-		return evaluate.HeadScorePeakMemory(fp.Weights, fp.Logits, fp.Body, p.windows, evalChunk)
+		return evaluate.HeadScorePeakMemory(fp.Weights, fp.Logits, fp.Body, p.windows, evaluate.HeadChunk)
 	}
 	return evaluate.ScorePeakMemory(fp.Weights, fp.Activation, p.windows)
 }
@@ -344,7 +331,7 @@ func (p *evalScoreStep) Run(ctx context.Context, r *pass.Run) error {
 	// cancellation); the scores' are the windows'.
 	var runErr error
 	var fc, lc evaluate.Clock
-	rep, worst, notes, err := evaluate.ScoreRuns(ctx, ids, fc.Time(p.runner(ctx, r, f, false, &runErr)), lc.Time(p.runner(ctx, r, l, true, &runErr)), f.ins, l.ins, evalChunk, p.worst, r.ProgressIn("windows"))
+	rep, worst, notes, err := evaluate.ScoreRuns(ctx, ids, fc.Time(p.runner(ctx, r, f, false, &runErr)), lc.Time(p.runner(ctx, r, l, true, &runErr)), f.ins, l.ins, evaluate.HeadChunk, p.worst, r.ProgressIn("windows"))
 	if runErr != nil {
 		return runErr
 	}
@@ -354,7 +341,7 @@ func (p *evalScoreStep) Run(ctx context.Context, r *pass.Run) error {
 	r.Note("%s", evaluate.HalvesNote(&fc, &lc, rep.Windows, rep.SeqLen, time.Since(start)))
 	rep.SyntheticWeights = p.synthetic
 	if p.worst > 0 {
-		if err := decodeWorst(r, p.tokenizer, worst); err != nil {
+		if err := evaluate.DecodeWorst(p.tokenizer, worst, r.RecordFile); err != nil {
 			return r.AttrError("tokenizer", "Cannot read the tokenizer", err)
 		}
 		rep.Worst = worst
@@ -376,7 +363,7 @@ type scoredGraph struct {
 // graph reads the float or lowered graph (side), mapped into mapped,
 // and its inputs.
 func (p *evalScoreStep) graph(r *pass.Run, mapped *pass.Mapped, side string) (*scoredGraph, error) {
-	g := &scoredGraph{ins: emptySamples(p.windows)}
+	g := &scoredGraph{ins: evaluate.EmptySamples(p.windows)}
 	var err error
 	if g.m, g.w, err = r.MappedModel(side+"_model", mapped); err != nil {
 		return nil, err
@@ -391,38 +378,11 @@ func (p *evalScoreStep) graph(r *pass.Run, mapped *pass.Mapped, side string) (*s
 // mapped copy would only double a 152k-token head in memory. The run's
 // error goes to *runErr.
 func (p *evalScoreStep) runner(ctx context.Context, r *pass.Run, g *scoredGraph, lowered bool, runErr *error) evaluate.Runner {
-	run := p.runs(ctx, r, g.m, lowered, simulate.Watch{}, true, chunks(p.windows, evalChunk))
+	run := p.runs(ctx, r, g.m, lowered, simulate.Watch{}, true, evaluate.Chunks(p.windows, evaluate.HeadChunk))
 	return func(ctx context.Context, ins []map[string]*ir.Tensor) ([]map[string]*ir.Tensor, []string, error) {
 		outs, notes, err := run(ctx, ins)
 		g.w.Drop()
 		*runErr = err
 		return outs, notes, err
 	}
-}
-
-// chunks is how many chunks of size n cut windows windows.
-func chunks(windows, n int) int { return (windows + n - 1) / n }
-
-// emptySamples are n samples with no inputs yet.
-func emptySamples(n int) []map[string]*ir.Tensor {
-	ins := make([]map[string]*ir.Tensor, n)
-	for i := range ins {
-		ins[i] = map[string]*ir.Tensor{}
-	}
-	return ins
-}
-
-// decodeWorst writes the worst tokens' text with the tokenizer at path.
-func decodeWorst(r *pass.Run, path string, ws []evaluate.WorstToken) error {
-	tok, err := tokenizer.Load(path)
-	if err != nil {
-		return err
-	}
-	for _, f := range tok.Files() {
-		if err := r.RecordFile(f); err != nil {
-			return err
-		}
-	}
-	evaluate.FillWorstText(ws, tok.Decode)
-	return nil
 }

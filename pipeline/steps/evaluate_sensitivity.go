@@ -49,10 +49,10 @@ type partList []part
 
 func (ps partList) SettingValue() string { return strings.Join(partNames(ps), " ") }
 
-// chunkWidth is evalChunk as keys write it.
+// chunkWidth is evaluate.HeadChunk as keys write it.
 type chunkWidth struct{}
 
-func (chunkWidth) SettingValue() string { return fmt.Sprint(evalChunk) }
+func (chunkWidth) SettingValue() string { return fmt.Sprint(evaluate.HeadChunk) }
 
 func (p *evalSensitivityStep) memory(fp hf.Footprint) int64 {
 	return evaluate.SensitivityPeakMemory(fp.Weights, fp.Activation, p.windows, len(p.parts))
@@ -109,7 +109,7 @@ func (p *evalSensitivityStep) chains(r *pass.Run) (*evaluate.Chains, error) {
 	if err != nil {
 		return nil, err
 	}
-	ch, err := evaluate.NewChains(wb, p.windows, names, float, lowered, evalChunk)
+	ch, err := evaluate.NewChains(wb, p.windows, names, float, lowered, evaluate.HeadChunk)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", r.Step().Addr, err)
 	}
