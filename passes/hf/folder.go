@@ -37,6 +37,36 @@ func ConfigFile(path string) string {
 	return path
 }
 
+// Configs are the config.json files read so far, by path, each parsed
+// once (an error read once too). The zero value is empty: Load makes it.
+type Configs map[string]loadedConfig
+
+type loadedConfig struct {
+	cfg *Config
+	err error
+}
+
+// Load reads the config.json that path names (ConfigFile) once: rel is
+// path as the user wrote it, which the config's File and so its errors
+// name (rel/config.json for a folder).
+func (c *Configs) Load(path, rel string) (*Config, error) {
+	if file := ConfigFile(path); file != path {
+		path, rel = file, filepath.Join(rel, "config.json")
+	}
+	if l, ok := (*c)[path]; ok {
+		return l.cfg, l.err
+	}
+	cfg, err := LoadConfig(path)
+	if cfg != nil {
+		cfg.File = rel
+	}
+	if *c == nil {
+		*c = Configs{}
+	}
+	(*c)[path] = loadedConfig{cfg, err}
+	return cfg, err
+}
+
 // OpenFolder finds a model folder's files; a folder without config.json
 // is not a model folder.
 func OpenFolder(dir string) (*Folder, error) {
@@ -142,4 +172,16 @@ func tokenIDs(raw json.RawMessage) ([]int, error) {
 		}
 	}
 	return list, nil
+}
+
+// Footprint estimates the graph opt builds from the config.json that
+// path names (Load, Estimate): zero when it cannot tell (an unreadable
+// config; the build then says why).
+func (c *Configs) Footprint(path, rel string, opt Options) Footprint {
+	cfg, err := c.Load(path, rel)
+	if err != nil {
+		return Footprint{}
+	}
+	fp, _ := Estimate(cfg, opt)
+	return fp
 }

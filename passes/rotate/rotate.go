@@ -65,6 +65,16 @@ func (r *Result) Hadamard() string {
 	return r.Residual
 }
 
+// Warning says that R1 is a seeded random orthogonal matrix, the
+// residual stream's width having no Hadamard construction ("" when it
+// has one, or without R1).
+func (r *Result) Warning() string {
+	if r.Residual == "" || r.Hadamard() != "" {
+		return ""
+	}
+	return fmt.Sprintf("the residual stream's width %d has no Hadamard construction: rotated by a seeded random orthogonal matrix", r.Hidden)
+}
+
 // Headline reports what was folded as a step's headline metrics; the
 // online rotations only when opt asked for them.
 func (r *Result) Headline(opt Options, metric func(name string, v float64, unit string)) {

@@ -368,3 +368,20 @@ func rotateLast(x *ir.Tensor) *ir.Tensor {
 	}
 	return out
 }
+
+// TestResultWarning: a warning only when R1 is a random orthogonal
+// matrix.
+func TestResultWarning(t *testing.T) {
+	for _, tc := range []struct {
+		res  Result
+		want string
+	}{
+		{Result{}, ""},
+		{Result{Residual: "64 (Sylvester)", Hidden: 64}, ""},
+		{Result{Residual: "96 (seeded random orthogonal)", Hidden: 96}, "the residual stream's width 96 has no Hadamard construction: rotated by a seeded random orthogonal matrix"},
+	} {
+		if got := tc.res.Warning(); got != tc.want {
+			t.Errorf("%q: got %q, want %q", tc.res.Residual, got, tc.want)
+		}
+	}
+}

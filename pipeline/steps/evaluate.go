@@ -20,6 +20,7 @@ import (
 	"github.com/epubuild/epubuild/passes/tokenizer"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
+	"github.com/epubuild/epubuild/schema/options"
 	"github.com/epubuild/epubuild/targets"
 )
 
@@ -66,7 +67,7 @@ func expandEvaluate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 		calibration: data, calibrationRel: rels(dir, data),
 		calibrationText: text, calibrationTextRel: rels(dir, text)}}}
 	run := evalRun{windows: spec.Windows, target: t, kernels: env.Kernels}
-	score := &evalScoreStep{evalRun: run, synthetic: syntheticWeights(root)}
+	score := &evalScoreStep{evalRun: run, synthetic: options.SyntheticWeights(root)}
 	if spec.WorstTokens > 0 {
 		score.worst, score.tokenizer, score.tokenizerRel = spec.WorstTokens, tok.JSON, tok.Rel
 	}

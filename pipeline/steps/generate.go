@@ -92,9 +92,9 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 
 	// An unreadable config is the model step's to report; vocab 0 makes
 	// the numerics step say so too.
-	cfgFile, _ := env.hfConfig(root.Path("hf_config"), pass.Rel(env.Config.Dir, root.Path("hf_config")))
+	cfgFile, _ := env.configs.Load(root.Path("hf_config"), pass.Rel(env.Config.Dir, root.Path("hf_config")))
 	layers := int(root.Int("layers", 1))
-	rep := &generateReport{synthetic: syntheticWeights(root)}
+	rep := &generateReport{synthetic: options.SyntheticWeights(root)}
 	var rins []pass.Input
 	if numerics {
 		ss, ds := generateNumericSteps(env, denv, blk, g, plan, ts[0], names, floats, variants, layers, cfgFile)

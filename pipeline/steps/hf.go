@@ -48,13 +48,6 @@ func newHFModel(env *Env, blk *schema.Block) (*hfModel, hcl.Diagnostics) {
 	return p, diags
 }
 
-// syntheticWeights says whether an hf_config model block builds its
-// graph with seeded weights: no weights attribute and a config.json
-// rather than a model folder.
-func syntheticWeights(blk *schema.Block) bool {
-	return blk.Has("hf_config") && !blk.Has("weights") && !hf.IsFolder(blk.Path("hf_config"))
-}
-
 // weightsSetting is in the key of a report that says what seeded
 // weights make of its figures: set only then.
 func weightsSetting(synthetic bool) []pass.Setting {

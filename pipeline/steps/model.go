@@ -10,6 +10,7 @@ import (
 	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
+	"github.com/epubuild/epubuild/schema/options"
 )
 
 func expandModel(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics) {
@@ -26,11 +27,11 @@ func expandModel(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics) {
 		return nil, diags
 	}
 	ref := schema.Ref{Kind: "model", Name: blk.Name}
-	if cfg, err := env.hfConfig(p.config, p.configRel); err == nil && p.opt.Layers > cfg.NumHiddenLayers {
-		// Said now, before any step runs; an unreadable config is the
-		// step's to report.
-		return nil, hcl.Diagnostics{blk.AttrError("layers", "Too many layers",
-			fmt.Sprintf("layers = %d, but %s has %d (num_hidden_layers).", p.opt.Layers, p.configRel, cfg.NumHiddenLayers))}
+	// Said now, before any step runs; an unreadable config (nil) is the
+	// step's to report.
+	cfg, _ := env.configs.Load(p.config, p.configRel)
+	if ds := options.CheckLayers(blk, p.opt.Layers, p.configRel, cfg); ds.HasErrors() {
+		return nil, ds
 	}
 	f := fanOutOn(env, blk, ref, modelParts(blk))
 	return f.chain(blk.Addr(), nil, func(_ int, pt part, _ upstream) (pass.Pass, []pass.Input) {

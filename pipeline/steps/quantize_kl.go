@@ -40,23 +40,19 @@ type schemes struct {
 
 func (q schemes) KeySettings() []pass.Setting { return fieldSettings(q.cfg.Fields(q.searchGroup)) }
 
-type klParts []klPart
+// klParts are the parts the search quantizes and runs, in order: each
+// one's name ("" for a whole graph), the written node exclusions in
+// force in it, and its input fed by the part before's output (none for
+// the first).
+type klParts []search.PartInputs
 
 func (ps klParts) KeySettings() []pass.Setting {
 	var s []pass.Setting
 	for _, pt := range ps {
-		s = append(s, pass.Setting{Name: strings.TrimSpace("exclude.nodes " + pt.name), Value: pass.List(pt.nodes)})
-		s = append(s, pt.up.KeySettings()...)
+		s = append(s, pass.Setting{Name: strings.TrimSpace("exclude.nodes " + pt.Name), Value: pass.List(pt.Nodes)})
+		s = append(s, upstream{in: pt.In, out: pt.Out}.KeySettings()...)
 	}
 	return s
-}
-
-func (ps klParts) inputs() []search.PartInputs {
-	in := make([]search.PartInputs, len(ps))
-	for i, pt := range ps {
-		in[i] = search.PartInputs{Name: pt.name, Nodes: pt.nodes, In: pt.up.in, Out: pt.up.out}
-	}
-	return in
 }
 
 // calibrationSettings are the calibration step's settings, named as the
@@ -71,24 +67,14 @@ func (cs calibrationSettings) KeySettings() []pass.Setting {
 	return s
 }
 
-// klPart is one part the search quantizes and runs.
-type klPart struct {
-	name  string   // "" for a whole graph
-	nodes []string // the written node exclusions in force in it
-	up    upstream // its input, the part before's output (zero for the first)
-}
-
 // newKLSearchStep is the search of quantize step q, calibrated by cal,
 // over parts.
-func newKLSearchStep(q *quantizeStep, cal *calibrateStep, parts []klPart) *klSearchStep {
+func newKLSearchStep(q *quantizeStep, cal *calibrateStep, parts klParts) *klSearchStep {
 	cfg := q.cfg
 	cfg.Exclude.Nodes = nil
 	return &klSearchStep{quant: schemes{cfg: cfg, searchGroup: q.searchGroup}, alphaFrom: q.alphaFrom, parts: parts,
 		spec: q.spec, cal: cal, calibSettings: cal.Settings()}
 }
-
-// input is the step input of kind for the part (search.PartInputs).
-func (p klPart) input(kind string) string { return search.PartInputs{Name: p.name}.Input(kind) }
 
 // memory: search.PeakMemory.
 func (p *klSearchStep) memory(fp hf.Footprint) int64 {
@@ -99,7 +85,7 @@ func (p *klSearchStep) memory(fp hf.Footprint) int64 {
 // trials' memo keys.
 func (p *klSearchStep) start(ctx context.Context, r *pass.Run) (*search.Chain, string, error) {
 	split := func(m *ir.Model, used int) ([]map[string]*ir.Tensor, error) { return p.split(r, m, used) }
-	return search.Begin(ctx, searchInputs{r}, search.Setup{Config: p.quant.cfg, Parts: p.parts.inputs(), AlphaFrom: p.alphaFrom,
+	return search.Begin(ctx, searchInputs{r}, search.Setup{Config: p.quant.cfg, Parts: p.parts, AlphaFrom: p.alphaFrom,
 		Windows: split, Settings: settingLines(pass.Settings(p)), Code: strings.Join(r.Step().Code, "; ")})
 }
 

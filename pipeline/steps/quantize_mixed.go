@@ -61,7 +61,7 @@ type costGraph struct {
 
 // searchPass is the search step of q: the mixed search when mixed is
 // set, else the float one.
-func searchPass(q *quantizeStep, cal *calibrateStep, parts []klPart, mixed *mixedSearchStep) pass.Pass {
+func searchPass(q *quantizeStep, cal *calibrateStep, parts klParts, mixed *mixedSearchStep) pass.Pass {
 	ks := newKLSearchStep(q, cal, parts)
 	if mixed == nil {
 		return ks
@@ -120,8 +120,8 @@ func deriveCostGraph(env *Env, blk *schema.Block, kv int) (*costGraph, hcl.Diagn
 }
 
 // input is the search's input edge to part pt's decode graph.
-func (cg *costGraph) input(pt part, kp klPart) pass.Input {
-	return fanOut{env: cg.env, src: cg.ref}.model(kp.input("decode"), pt)
+func (cg *costGraph) input(pt part, kp search.PartInputs) pass.Input {
+	return fanOut{env: cg.env, src: cg.ref}.model(kp.Input("decode"), pt)
 }
 
 func (p *mixedSearchStep) memory(fp hf.Footprint) int64 {
@@ -162,5 +162,5 @@ func (p *mixedSearchStep) decodeGraphs(r *pass.Run, key string) ([]*ir.Model, st
 	if p.cost.kvCapacity == 0 {
 		return nil, key, nil
 	}
-	return search.DecodeGraphs(searchInputs{r}, p.parts.inputs(), key, settingLines(p.cost.KeySettings()))
+	return search.DecodeGraphs(searchInputs{r}, p.parts, key, settingLines(p.cost.KeySettings()))
 }

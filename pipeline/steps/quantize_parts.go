@@ -6,6 +6,7 @@ import (
 
 	"github.com/epubuild/epubuild/passes/hf"
 	"github.com/epubuild/epubuild/passes/quantize"
+	"github.com/epubuild/epubuild/passes/search"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
 )
@@ -48,7 +49,7 @@ func expandQuantizeParts(env *Env, blk *schema.Block, src schema.Ref, cal *calib
 	// With target_kl: quantize.NAME.search, between the calibrations and
 	// the quantizations it chooses exclusions for; the searches read
 	// every part's graph and calibration.
-	var kparts []klPart
+	var kparts klParts
 	var searchIns []pass.Input
 	total := &quantizeTotal{strict: q.cfg.Exclude.Strict, entries: q.cfg.Exclude.Nodes, partNodes: partNodes{parts: partNames(f.parts)}}
 	quants := f.chain(addr, nil, func(i int, pt part, _ upstream) (pass.Pass, []pass.Input) {
@@ -66,10 +67,10 @@ func expandQuantizeParts(env *Env, blk *schema.Block, src schema.Ref, cal *calib
 		own := []pass.Input{f.model("model", pt), calOut("ranges"), calOut("holdout")}
 		qins := slices.Concat(own, alphaIn, stIn)
 		if searching {
-			kp := klPart{name: pt.name, nodes: qp.cfg.Exclude.Nodes, up: ups[i]}
+			kp := search.PartInputs{Name: pt.name, Nodes: qp.cfg.Exclude.Nodes, In: ups[i].in, Out: ups[i].out}
 			kparts = append(kparts, kp)
 			for _, in := range append(own, stIn...) {
-				in.Name = kp.input(in.Name)
+				in.Name = kp.Input(in.Name)
 				searchIns = append(searchIns, in)
 			}
 			if cost != nil {

@@ -54,7 +54,7 @@ func (as alphaList) SettingValue() string { return formatAlphas(as) }
 
 // newAlphaSearchStep is the alpha search of quantize step q, calibrated
 // by cal, over parts.
-func newAlphaSearchStep(q *quantizeStep, cal *calibrateStep, parts []klPart) *alphaSearchStep {
+func newAlphaSearchStep(q *quantizeStep, cal *calibrateStep, parts klParts) *alphaSearchStep {
 	ks := newKLSearchStep(q, cal, parts)
 	ks.alphaFrom = false
 	ks.spec.TargetKL, ks.spec.TargetRatio, ks.spec.MaxTrials, ks.spec.Candidates = 0, 0, 0, nil

@@ -20,7 +20,8 @@ import (
 type rotateStep struct {
 	blk *schema.Block
 	opt rotate.Options `setting:",inline"`
-	// blocked say why the family keeps R1 or R2 unrotated ("" when not).
+	// blocked say why the family keeps R1 or R2 unrotated ("" when not;
+	// R2 only when heads asks for it).
 	blockedResidual, blockedHeads string
 }
 
@@ -43,14 +44,13 @@ func newRotate(env *Env, blk *schema.Block) (*rotateStep, hcl.Diagnostics) {
 	}
 	p := &rotateStep{blk: blk, opt: opt}
 	rel := pass.Rel(env.Config.Dir, root.Path("hf_config"))
-	cfg, err := env.hfConfig(root.Path("hf_config"), rel)
+	cfg, err := env.configs.Load(root.Path("hf_config"), rel)
 	if err != nil {
 		return p, diags // the model step reports it
 	}
-	dims := rotate.Dims{ModelType: cfg.ModelType, Hidden: cfg.HiddenSize, HeadDim: cfg.HeadDim, Intermediate: cfg.IntermediateSize}
-	var errs []*rotate.PlanError
-	p.opt, p.blockedResidual, p.blockedHeads, errs = rotate.Plan(p.opt, heads, dims, rel)
-	return p, append(diags, options.RotatePlanErrors(blk, errs)...)
+	var ds hcl.Diagnostics
+	p.opt, p.blockedResidual, p.blockedHeads, ds = options.PlanRotate(blk, p.opt, heads, cfg, rel)
+	return p, append(diags, ds...)
 }
 
 func (p *rotateStep) Run(ctx context.Context, r *pass.Run) error {
@@ -59,10 +59,7 @@ func (p *rotateStep) Run(ctx context.Context, r *pass.Run) error {
 		return err
 	}
 	defer release()
-	r.Warns(p.blockedResidual)
-	if p.blockedHeads != "" && r.Block().Bool("heads", false) {
-		r.Warn("%s", p.blockedHeads)
-	}
+	r.Warns(p.blockedResidual, p.blockedHeads)
 	g := m.Graph.CloneStructure()
 	shared := &rotate.StoredWeights{Store: r, Code: strings.Join(r.Step().Code, "; "), Digests: digests}
 	defer shared.Done()
@@ -79,9 +76,7 @@ func (p *rotateStep) Run(ctx context.Context, r *pass.Run) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	if res.Residual != "" && res.Hadamard() == "" {
-		r.Warn("the residual stream's width %d has no Hadamard construction: rotated by a seeded random orthogonal matrix", res.Hidden)
-	}
+	r.Warns(res.Warning())
 	res.Headline(p.opt, r.Metric)
 	out := *m
 	out.Graph = g

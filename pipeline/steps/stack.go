@@ -2,7 +2,6 @@ package steps
 
 import (
 	"fmt"
-	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -12,6 +11,7 @@ import (
 	"github.com/epubuild/epubuild/passes/hf"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
+	"github.com/epubuild/epubuild/schema/options"
 )
 
 // A model built from a Hugging Face config with layers > 1 is a stack:
@@ -45,24 +45,12 @@ func (p part) gen() generate.Part {
 	return generate.Part{Name: p.name, In: p.in(), Out: p.out()}
 }
 
-// modelParts lists the parts of a model block, nil when it is one graph.
+// modelParts lists the parts of a model block (options.ModelParts), nil
+// when it is one graph.
 func modelParts(b *schema.Block) []part {
-	if b.Has("onnx") {
-		return nil
-	}
-	n := int(b.Int("layers", 1))
-	if n <= 1 {
-		return nil
-	}
 	var ps []part
-	if b.Bool("embedding", false) {
-		ps = append(ps, part{name: "embed", kind: hf.PartEmbed})
-	}
-	for l := range n {
-		ps = append(ps, part{name: "layer[" + strconv.Itoa(l) + "]", kind: hf.PartLayer, layer: l})
-	}
-	if b.Bool("lm_head", b.String("graph", hf.Prefill) == hf.Decode) {
-		ps = append(ps, part{name: "head", kind: hf.PartHead})
+	for _, p := range options.ModelParts(b) {
+		ps = append(ps, part{name: p.Name, kind: p.Kind, layer: p.Layer})
 	}
 	return ps
 }
@@ -243,38 +231,9 @@ func footprint(env *Env, ref schema.Ref, p *part) hf.Footprint {
 	if diags.HasErrors() {
 		return hf.Footprint{}
 	}
-	cfg, err := env.hfConfig(m.config, m.configRel)
-	if err != nil {
-		return hf.Footprint{}
-	}
 	opt := m.opt.Options
 	if p != nil {
 		opt.Part, opt.Layer = p.kind, p.layer
 	}
-	fp, _ := hf.Estimate(cfg, opt)
-	return fp
-}
-
-// hfConfig parses a config.json once per Build.
-func (env *Env) hfConfig(path, rel string) (*hf.Config, error) {
-	if file := hf.ConfigFile(path); file != path {
-		path, rel = file, filepath.Join(rel, "config.json")
-	}
-	if c, ok := env.configs[path]; ok {
-		return c.cfg, c.err
-	}
-	cfg, err := hf.LoadConfig(path)
-	if cfg != nil {
-		cfg.File = rel
-	}
-	if env.configs == nil {
-		env.configs = map[string]parsedConfig{}
-	}
-	env.configs[path] = parsedConfig{cfg, err}
-	return cfg, err
-}
-
-type parsedConfig struct {
-	cfg *hf.Config
-	err error
+	return env.configs.Footprint(m.config, m.configRel, opt)
 }

@@ -17,6 +17,7 @@ import (
 
 	"github.com/hashicorp/hcl/v2"
 
+	"github.com/epubuild/epubuild/passes/hf"
 	"github.com/epubuild/epubuild/passes/simulate"
 	"github.com/epubuild/epubuild/pipeline"
 	"github.com/epubuild/epubuild/pipeline/pass"
@@ -34,7 +35,7 @@ type Env struct {
 	Kernels simulate.Kernels
 	tilings *simulate.Tilings // the compile steps' shared tiling choices
 
-	configs map[string]parsedConfig // Hugging Face configs read while expanding, by path
+	configs hf.Configs // Hugging Face configs read while expanding, by path
 	// decodeGraphs: expanding the blocks a generate block derives for
 	// its decode graphs, whose searches are the prefill's (no search
 	// derives a decode cost graph of its own there).

@@ -67,7 +67,7 @@ func init() {
 }
 
 // searchRoots are the code roots of the quantize searches.
-var searchRoots = []string{"passes/search", "passes/reference", "passes/hf", "passes/textdata", "passes/tokenizer"}
+var searchRoots = []string{"passes/search", "passes/hf", "passes/textdata", "passes/tokenizer"}
 
 // kindEntry is a block kind of passTable: its expander and its passes.
 type kindEntry struct {

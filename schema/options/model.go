@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 
 	"github.com/hashicorp/hcl/v2"
 
@@ -48,6 +49,57 @@ func DecodeHFModel(blk *schema.Block, rel func(string) string) (HFModel, hcl.Dia
 		p.Weights = folder.Weights
 	}
 	return p, diags
+}
+
+// StackPart is one part of a stack: a graph of its own that a model
+// block's steps build (hf.Options.Part).
+type StackPart struct {
+	Name  string // the address suffix: "embed", "layer[3]", "head"
+	Kind  string // hf.PartEmbed, hf.PartLayer or hf.PartHead
+	Layer int
+}
+
+// ModelParts lists the parts of a model block, nil when it is one graph:
+// an hf_config block with layers > 1 is a stack of the embedding when
+// asked for, each decoder layer, and the head when asked for (by
+// default on a decode graph).
+func ModelParts(b *schema.Block) []StackPart {
+	if b.Has("onnx") {
+		return nil
+	}
+	n := int(b.Int("layers", 1))
+	if n <= 1 {
+		return nil
+	}
+	var ps []StackPart
+	if b.Bool("embedding", false) {
+		ps = append(ps, StackPart{Name: "embed", Kind: hf.PartEmbed})
+	}
+	for l := range n {
+		ps = append(ps, StackPart{Name: "layer[" + strconv.Itoa(l) + "]", Kind: hf.PartLayer, Layer: l})
+	}
+	if b.Bool("lm_head", b.String("graph", hf.Prefill) == hf.Decode) {
+		ps = append(ps, StackPart{Name: "head", Kind: hf.PartHead})
+	}
+	return ps
+}
+
+// SyntheticWeights says whether an hf_config model block builds its
+// graph with seeded weights: no weights attribute and a config.json
+// rather than a model folder.
+func SyntheticWeights(blk *schema.Block) bool {
+	return blk.Has("hf_config") && !blk.Has("weights") && !hf.IsFolder(blk.Path("hf_config"))
+}
+
+// CheckLayers refuses at plan time a layers attribute past the config's
+// num_hidden_layers (cfg read from rel); an unreadable config is the
+// model step's to report.
+func CheckLayers(blk *schema.Block, layers int, rel string, cfg *hf.Config) hcl.Diagnostics {
+	if cfg == nil || layers <= cfg.NumHiddenLayers {
+		return nil
+	}
+	return hcl.Diagnostics{blk.AttrError("layers", "Too many layers",
+		fmt.Sprintf("layers = %d, but %s has %d (num_hidden_layers).", layers, rel, cfg.NumHiddenLayers))}
 }
 
 // ModelTokenizer is the tokenizer of model block mb: its tokenizer

@@ -3,6 +3,7 @@ package options
 import (
 	"github.com/hashicorp/hcl/v2"
 
+	"github.com/epubuild/epubuild/passes/hf"
 	"github.com/epubuild/epubuild/passes/rotate"
 	"github.com/epubuild/epubuild/schema"
 )
@@ -29,9 +30,24 @@ func DecodeRotate(cfg *schema.Config, blk *schema.Block) (opt rotate.Options, he
 	return opt, spec.Heads, root, diags
 }
 
-// RotatePlanErrors places rotate.Plan's refusals at the attribute that
+// PlanRotate checks at plan time what the model's config cfg (read
+// from rel) tells of a rotate block's options: the family, and a
+// construction for the hidden and head sizes (rotate.Plan), its
+// refusals placed by rotatePlanErrors. blockedResidual and blockedHeads
+// say why the family keeps R1 or R2 unrotated ("" when not, and R2's
+// when heads does not ask for it).
+func PlanRotate(blk *schema.Block, opt rotate.Options, heads bool, cfg *hf.Config, rel string) (_ rotate.Options, blockedResidual, blockedHeads string, diags hcl.Diagnostics) {
+	dims := rotate.Dims{ModelType: cfg.ModelType, Hidden: cfg.HiddenSize, HeadDim: cfg.HeadDim, Intermediate: cfg.IntermediateSize}
+	opt, blockedResidual, blockedHeads, errs := rotate.Plan(opt, heads, dims, rel)
+	if !heads {
+		blockedHeads = ""
+	}
+	return opt, blockedResidual, blockedHeads, rotatePlanErrors(blk, errs)
+}
+
+// rotatePlanErrors places rotate.Plan's refusals at the attribute that
 // asks for the rotation, the model's when the family implies it.
-func RotatePlanErrors(blk *schema.Block, errs []*rotate.PlanError) hcl.Diagnostics {
+func rotatePlanErrors(blk *schema.Block, errs []*rotate.PlanError) hcl.Diagnostics {
 	var diags hcl.Diagnostics
 	for _, e := range errs {
 		attr := e.Option
