@@ -242,3 +242,23 @@ func TestDeriveDecode(t *testing.T) {
 		t.Errorf("KV cache %s, quantize block %v", g.KVCache(), g.Quantize())
 	}
 }
+
+// TestPastCustomOps: a reference is followed past custom_op blocks, and
+// stops at any other.
+func TestPastCustomOps(t *testing.T) {
+	const src = "model \"m\" {\n  onnx = \"m.onnx\"\n}\nrotate \"r\" {\n  model = model.m\n  seed = 3\n}\n" +
+		"custom_op \"a\" {\n  model = rotate.r\n  pattern = \"gqa\"\n  kernel = \"k.c\"\n  function = \"f\"\n}\n" +
+		"custom_op \"b\" {\n  model = custom_op.a\n  pattern = \"gqa\"\n  kernel = \"k.c\"\n  function = \"f\"\n}\n"
+	cfg, _, diags := LoadSources("/cfg", []string{"/cfg/main.hcl"}, map[string][]byte{"/cfg/main.hcl": []byte(src)}, Options{})
+	if diags.HasErrors() {
+		t.Fatal(diags.Error())
+	}
+	for _, tc := range []struct{ from, want string }{
+		{"custom_op.b", "rotate.r"}, {"custom_op.a", "rotate.r"}, {"rotate.r", "rotate.r"}, {"model.m", "model.m"},
+	} {
+		kind, name, _ := strings.Cut(tc.from, ".")
+		if got := cfg.PastCustomOps(Ref{Kind: kind, Name: name}).Addr(); got != tc.want {
+			t.Errorf("from %s: got %s, want %s", tc.from, got, tc.want)
+		}
+	}
+}

@@ -104,6 +104,21 @@ func (c *Config) SourceModel(ref Ref) *Block {
 	return nil
 }
 
+// PastCustomOps follows a graph reference past custom_op blocks to the
+// graph they rewrite: a custom_op block replaces subgraphs in decoder
+// layers only, so a stack's other parts (the embedding, the head) are
+// its source's.
+func (c *Config) PastCustomOps(ref Ref) Ref {
+	for range len(c.Blocks) + 1 {
+		b := c.Block(ref.Addr())
+		if b == nil || b.Kind != "custom_op" {
+			break
+		}
+		ref = b.Refs("model")[0]
+	}
+	return ref
+}
+
 // LanguageModel says whether a model block builds a graph from token ids
 // to logits: an hf_config model with embedding and lm_head.
 func LanguageModel(m *Block) bool {

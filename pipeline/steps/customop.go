@@ -30,15 +30,14 @@ type customOp struct {
 }
 
 func expandCustomOp(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics) {
-	kernel := blk.Path("kernel")
-	op, diags := options.DecodeCustomOp(env.Config, blk, pass.Rel(env.Config.Dir, kernel))
+	op, diags := options.DecodeCustomOp(env.Config, blk, func(path string) string { return pass.Rel(env.Config.Dir, path) })
 	if diags.HasErrors() || op == nil {
 		return nil, diags
 	}
-	p := &customOp{blk: blk, cfg: op.Config, patternKey: op.PatternKey, ranges: op.Ranges, kernel: kernel}
+	p := &customOp{blk: blk, cfg: op.Config, patternKey: op.PatternKey, ranges: op.Ranges, kernel: op.Spec.Kernel}
 	// On a stack the pattern is matched in each decoder layer (expect
 	// counts per layer); the embedding and the head pass through.
-	f := newFanOut(env, blk, blk.Refs("model")[0])
+	f := newFanOut(env, blk, op.Spec.Model)
 	if f.stack {
 		f.parts = slices.DeleteFunc(f.parts, func(pt part) bool { return pt.kind != hf.PartLayer })
 	}

@@ -154,7 +154,9 @@ type generateReport struct {
 }
 
 func (p *generateReport) Settings() []pass.Setting {
-	s := append([]pass.Setting{{Name: "targets", Value: pass.List(p.names)}}, weightsSetting(p.synthetic)...)
+	// The weights are in the key of a report that says what seeded
+	// weights make of its figures: set only then.
+	s := append([]pass.Setting{{Name: "targets", Value: pass.List(p.names)}}, pass.If(p.synthetic, pass.Setting{Name: "weights", Value: "synthetic"})...)
 	if p.costsOnly != nil {
 		s = append(s, pass.Setting{Name: "numerics", Value: "false"})
 		s = append(s, pass.Settings(p.costsOnly)...)

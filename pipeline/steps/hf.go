@@ -48,12 +48,6 @@ func newHFModel(env *Env, blk *schema.Block) (*hfModel, hcl.Diagnostics) {
 	return p, diags
 }
 
-// weightsSetting is in the key of a report that says what seeded
-// weights make of its figures: set only then.
-func weightsSetting(synthetic bool) []pass.Setting {
-	return pass.If(synthetic, pass.Setting{Name: "weights", Value: "synthetic"})
-}
-
 func (p *hfModel) Run(ctx context.Context, r *pass.Run) error {
 	data, err := r.ReadFile(p.config)
 	if err != nil {

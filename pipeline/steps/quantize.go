@@ -84,9 +84,6 @@ func newQuantizeStep(blk *schema.Block) (*quantizeStep, hcl.Diagnostics) {
 	return &quantizeStep{cfg: d.Config, spec: d.Spec, searchGroup: d.SearchGroup, alphas: d.Alphas}, diags
 }
 
-// klSearch says whether the block asks for quantize.NAME.search.
-func (p *quantizeStep) klSearch() bool { return p.spec.TargetKL > 0 || p.spec.TargetRatio > 0 }
-
 func (p *quantizeStep) Settings() []pass.Setting {
 	c := p.cfg
 	// Node entries keep their order (the first matching entry is credited

@@ -71,21 +71,11 @@ func searchPass(q *quantizeStep, cal *calibrateStep, parts klParts, mixed *mixed
 	return &m
 }
 
-// searchOutput is the output of searchPass's step the quantize steps
-// read: the mixed search's precisions, or the nodes the float one left
-// in float.
-func searchOutput(mixed *mixedSearchStep) string {
-	if mixed == nil {
-		return "added"
-	}
-	return "assignment"
-}
-
 // mixedSettings reads precisions, target and groups, and with cost =
 // "decode" derives the decode graph the trials are costed on. It
 // returns nil without precisions, refusing target and groups then.
 func mixedSettings(env *Env, blk *schema.Block, q *quantizeStep) (*mixedSearchStep, *costGraph, hcl.Diagnostics) {
-	m, diags, late := schema.DecodeMixed(blk, q.klSearch(), quantize.MixedPrecisions)
+	m, diags, late := schema.DecodeMixed(blk, q.spec.KLSearch(), quantize.MixedPrecisions)
 	if m == nil {
 		return nil, nil, diags
 	}

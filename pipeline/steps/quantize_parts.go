@@ -28,7 +28,7 @@ func expandQuantizeParts(env *Env, blk *schema.Block, src schema.Ref, cal *calib
 		q.alphaFrom = true
 		alphaIn = []pass.Input{{Name: "alpha", Step: smoothAddr, Output: "alpha"}}
 	}
-	searching := q.klSearch() || q.alphas != nil
+	searching := q.spec.KLSearch() || q.alphas != nil
 	ups := make([]upstream, len(f.parts))
 	cals := f.chain(calAddr, f.along(calAddr, "activations"), func(i int, pt part, up upstream) (pass.Pass, []pass.Input) {
 		c := *cal
@@ -77,9 +77,12 @@ func expandQuantizeParts(env *Env, blk *schema.Block, src schema.Ref, cal *calib
 				searchIns = append(searchIns, cost.input(pt, kp))
 			}
 		}
-		if q.klSearch() {
+		if q.spec.KLSearch() {
 			qp.searched, qp.searchPart = true, pt.name
-			qins = append(qins, pass.Input{Name: "search", Step: searchAddr, Output: searchOutput(mixed)})
+			// The search's choice: the mixed search's precisions, or the
+			// nodes the float one left in float.
+			out := map[bool]string{false: "added", true: "assignment"}[mixed != nil]
+			qins = append(qins, pass.Input{Name: "search", Step: searchAddr, Output: out})
 		}
 		total.nodes = append(total.nodes, qp.cfg.Exclude.Nodes)
 		return &qp, qins
@@ -95,7 +98,7 @@ func expandQuantizeParts(env *Env, blk *schema.Block, src schema.Ref, cal *calib
 	if q.alphas != nil {
 		out = append(out, f.step(smoothAddr, part{}, newAlphaSearchStep(q, cal, kparts), slices.Clone(searchIns)...))
 	}
-	if q.klSearch() {
+	if q.spec.KLSearch() {
 		out = append(out, f.step(searchAddr, part{}, searchPass(q, cal, kparts, mixed), append(searchIns, alphaIn...)...))
 	}
 	return append(append(append(out, stats...), quants...), totals...)

@@ -186,14 +186,10 @@ func targetKey(name string) string { return "[" + strconv.Quote(name) + "]" }
 
 // partInput is the input edge to part p of the graph ref names: a
 // custom_op block replaces subgraphs in decoder layers only, so its other
-// parts are its source's.
+// parts are its source's (schema.Config.PastCustomOps).
 func partInput(env *Env, name string, ref schema.Ref, p part) pass.Input {
-	for range len(env.Config.Blocks) + 1 {
-		b := env.Config.Block(ref.Addr())
-		if b == nil || b.Kind != "custom_op" || p.kind == hf.PartLayer {
-			break
-		}
-		ref = b.Refs("model")[0]
+	if p.kind != hf.PartLayer {
+		ref = env.Config.PastCustomOps(ref)
 	}
 	return pass.Input{Name: name, Step: ref.Addr() + "." + p.name, Output: "model"}
 }

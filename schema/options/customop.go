@@ -28,12 +28,13 @@ type CustomOp struct {
 }
 
 // DecodeCustomOp decodes a custom_op block of cfg (schema.DecodeCustomOp) into
-// passes/customop's configuration; kernelRel is the kernel as the key
-// names it. Nil when the pattern cannot be read (the diagnostics say why).
-func DecodeCustomOp(cfg *schema.Config, blk *schema.Block, kernelRel string) (*CustomOp, hcl.Diagnostics) {
+// passes/customop's configuration; rel names a path (the kernel) as the
+// key names it. Nil when the pattern cannot be read (the diagnostics say
+// why).
+func DecodeCustomOp(cfg *schema.Config, blk *schema.Block, rel func(string) string) (*CustomOp, hcl.Diagnostics) {
 	spec, diags := schema.DecodeCustomOp(blk)
 	c := &CustomOp{Spec: spec, blk: blk, Ranges: map[string]hcl.Range{}}
-	c.Config.Name, c.Config.Function, c.Config.Expect, c.Config.Kernel = blk.Name, spec.Function, spec.Expect, kernelRel
+	c.Config.Name, c.Config.Function, c.Config.Expect, c.Config.Kernel = blk.Name, spec.Function, spec.Expect, rel(spec.Kernel)
 	var dims []string
 	switch {
 	case spec.PatternBlock == nil && blk.Has("pattern"):
