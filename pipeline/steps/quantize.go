@@ -25,7 +25,9 @@ import (
 func expandQuantize(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics) {
 	src := blk.Refs("model")[0]
 	cal, d1 := newCalibrateStep(env, blk)
-	q, d2 := newQuantizeStep(blk)
+	// The block decoded (options.DecodeQuantize), wired.
+	d, d2 := options.DecodeQuantize(blk)
+	q := &quantizeStep{cfg: d.Config, spec: d.Spec, searchGroup: d.SearchGroup, alphas: d.Alphas}
 	diags := append(d1, d2...)
 	if diags.HasErrors() {
 		return nil, diags
@@ -75,13 +77,6 @@ type quantizeStep struct {
 	// "alpha" input.
 	alphas    []float64
 	alphaFrom bool
-}
-
-// newQuantizeStep wires a decoded quantize block
-// (options.DecodeQuantize).
-func newQuantizeStep(blk *schema.Block) (*quantizeStep, hcl.Diagnostics) {
-	d, diags := options.DecodeQuantize(blk)
-	return &quantizeStep{cfg: d.Config, spec: d.Spec, searchGroup: d.SearchGroup, alphas: d.Alphas}, diags
 }
 
 func (p *quantizeStep) Settings() []pass.Setting {
