@@ -262,3 +262,26 @@ func TestPastCustomOps(t *testing.T) {
 		}
 	}
 }
+
+// TestRangesSource: a graph's float ranges are its quantize block's,
+// found through custom_op blocks; a graph from no quantize block has
+// none.
+func TestRangesSource(t *testing.T) {
+	src := "model \"m\" {\n  onnx = \"m.onnx\"\n}\nrotate \"r\" {\n  model = model.m\n}\nquantize \"q\" {\n  model = model.m\n}\n" +
+		"custom_op \"c\" {\n  model = quantize.q\n  pattern = \"gqa\"\n  kernel = \"k.c\"\n  function = \"f\"\n}\n" +
+		"custom_op \"d\" {\n  model = custom_op.c\n  pattern = \"gqa\"\n  kernel = \"k.c\"\n  function = \"f\"\n}\n"
+	cfg, _, diags := LoadSources("/cfg", []string{"/cfg/main.hcl"}, map[string][]byte{"/cfg/main.hcl": []byte(src)}, Options{})
+	if diags.HasErrors() {
+		t.Fatal(diags.Error())
+	}
+	for ref, want := range map[string]string{"quantize.q": "quantize.q", "custom_op.c": "quantize.q", "custom_op.d": "quantize.q", "model.m": "", "rotate.r": "", "quantize.x": ""} {
+		kind, name, _ := strings.Cut(ref, ".")
+		got := ""
+		if b := cfg.RangesSource(Ref{Kind: kind, Name: name}); b != nil {
+			got = b.Addr()
+		}
+		if got != want {
+			t.Errorf("RangesSource(%s) = %q, want %q", ref, got, want)
+		}
+	}
+}

@@ -26,11 +26,11 @@ type SimulateSpec struct {
 // reference's seed and samples (which a block without a reference must
 // not set), each error at its attribute.
 func DecodeSimulate(blk *Block) (SimulateSpec, hcl.Diagnostics) {
-	s := SimulateSpec{Model: blk.Refs("model")[0], Targets: append(blk.Refs("target"), blk.Refs("targets")...)}
-	if len(s.Targets) == 0 {
-		return s, hcl.Diagnostics{blk.AttrError("targets", "No targets", "A simulate block needs at least one target.")}
-	}
+	s := SimulateSpec{Model: blk.Refs("model")[0]}
 	var diags hcl.Diagnostics
+	if s.Targets, diags = BlockTargets(blk); diags.HasErrors() {
+		return s, diags
+	}
 	if ref := blk.Refs("reference"); len(ref) == 1 {
 		s.Reference = &ref[0]
 		seed, d1 := blk.IntErr("seed", DefaultSimSeed, 0, 1<<62)
@@ -50,4 +50,39 @@ func DecodeSimulate(blk *Block) (SimulateSpec, hcl.Diagnostics) {
 		}
 	}
 	return s, diags
+}
+
+// BlockTargets are a simulate or generate block's targets: target and
+// targets, in that order; none is an error at targets.
+func BlockTargets(blk *Block) ([]Ref, hcl.Diagnostics) {
+	refs := append(blk.Refs("target"), blk.Refs("targets")...)
+	if len(refs) == 0 {
+		return nil, hcl.Diagnostics{blk.AttrError("targets", "No targets", "A "+blk.Kind+" block needs at least one target.")}
+	}
+	return refs, nil
+}
+
+// RangesSource is the quantize block the graph src descends from,
+// through custom_op blocks, whose float ranges its compile reads; nil
+// when it descends from none (a model, a rotate, an unknown reference).
+func (c *Config) RangesSource(src Ref) *Block {
+	for range len(c.Blocks) + 1 {
+		b := c.Block(src.Addr())
+		if b == nil {
+			return nil
+		}
+		switch b.Kind {
+		case "quantize":
+			return b
+		case "custom_op":
+			refs := b.Refs("model")
+			if len(refs) != 1 {
+				return nil
+			}
+			src = refs[0]
+		default:
+			return nil
+		}
+	}
+	return nil
 }

@@ -114,6 +114,17 @@ func (p Plan) Used() []int {
 	return out
 }
 
+// Variants are the graphs the plan runs, as GraphRef.Variant names
+// them: the prefill, then the decode graph of each capacity used
+// (Variant).
+func (p Plan) Variants() []string {
+	out := []string{"prefill"}
+	for _, c := range p.Used() {
+		out = append(out, Variant(c))
+	}
+	return out
+}
+
 // CalibrationPlan is the plan the decode graphs' calibration runs: it
 // fills every capacity used, whatever NewTokens is, so a bucket is
 // calibrated over every context it can run at, and more or fewer new

@@ -189,6 +189,9 @@ func TestPlan(t *testing.T) {
 	if u := p.Used(); len(u) != 2 || u[0] != 32 || u[1] != 64 {
 		t.Errorf("used: %v", u)
 	}
+	if v := p.Variants(); len(v) != 3 || v[0] != "prefill" || v[1] != "decode[32]" || v[2] != "decode[64]" || (GraphRef{Variant: v[2]}).Capacity() != 64 {
+		t.Errorf("variants: %v", v)
+	}
 	for _, bad := range []Plan{
 		{Prompt: 16, NewTokens: 1, Capacities: []int{64}},
 		{Prompt: 16, NewTokens: 32, Capacities: []int{40}},

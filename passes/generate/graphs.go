@@ -27,7 +27,11 @@ type Part struct {
 	In, Out string
 }
 
-// Capacity is a decode graph's KV capacity (0 for the prefill).
+// Variant names the decode graph of KV capacity c: "decode[C]".
+func Variant(c int) string { return "decode[" + strconv.Itoa(c) + "]" }
+
+// Capacity is a decode graph's KV capacity (0 for the prefill): the C
+// of its Variant.
 func (g GraphRef) Capacity() int {
 	c, _ := strconv.Atoi(strings.TrimSuffix(strings.TrimPrefix(g.Variant, "decode["), "]"))
 	return c

@@ -47,30 +47,6 @@ func fieldSettings[F ~struct{ Name, Value string }](fs []F) []pass.Setting {
 	return s
 }
 
-// rangesInput finds the quantize block the graph descends from (through
-// custom_op blocks) and returns the input edge to its float ranges.
-func rangesInput(env *Env, src schema.Ref) *pass.Input {
-	for range len(env.Config.Blocks) + 1 {
-		b := env.Config.Block(src.Addr())
-		if b == nil {
-			return nil
-		}
-		switch b.Kind {
-		case "quantize":
-			return &pass.Input{Name: "ranges", Step: b.Addr(), Output: "float_ranges"}
-		case "custom_op":
-			refs := b.Refs("model")
-			if len(refs) != 1 {
-				return nil
-			}
-			src = refs[0]
-		default:
-			return nil
-		}
-	}
-	return nil
-}
-
 func (p *compileStep) Run(ctx context.Context, r *pass.Run) error {
 	// Mapped: compiling reads few of the weights' bytes, and every use
 	// of them ends with Run.

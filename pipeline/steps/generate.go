@@ -2,7 +2,6 @@ package steps
 
 import (
 	"cmp"
-	"strconv"
 	"strings"
 
 	"github.com/hashicorp/hcl/v2"
@@ -46,9 +45,9 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	if diags.HasErrors() {
 		return nil, diags
 	}
-	trefs := append(blk.Refs("target"), blk.Refs("targets")...)
-	if len(trefs) == 0 {
-		return nil, hcl.Diagnostics{blk.AttrError("targets", "No targets", "A generate block needs at least one target.")}
+	trefs, ds := schema.BlockTargets(blk)
+	if ds.HasErrors() {
+		return nil, ds
 	}
 	ts, ds := simTargets(env, trefs)
 	if diags = append(diags, ds...); diags.HasErrors() || len(ts) == 0 {
@@ -61,11 +60,10 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	// by the user's they copy.
 	variants := map[string]schema.Ref{"prefill": src}
 	floats := map[string]schema.Ref{"prefill": g.PrefillFloat(blk)}
-	names := []string{"prefill"}
+	names := plan.Variants()
 	origin := map[*schema.Block]*schema.Block{}
 	for _, c := range plan.Used() {
-		v := "decode[" + strconv.Itoa(c) + "]"
-		names = append(names, v)
+		v := generate.Variant(c)
 		derived, lowered, float := schema.DeriveDecode(blk, chain, c)
 		for i, b := range derived {
 			origin[b] = chain[len(chain)-1-i]
@@ -164,7 +162,9 @@ func generateNumericSteps(env, denv *Env, blk *schema.Block, g schema.GenerateSp
 	if cfgFile != nil {
 		num.num.Vocab = cfgFile.VocabSize
 	}
-	tp, diags := newTextPrompts(env, blk, g.Root, num.num.Vocab)
+	// The numerics step reads the prompt files through its Run
+	// (textdata.PromptSet.Load), so their digests are in its key.
+	tp, diags := options.TextPrompts(blk, g.Root, num.num.Vocab, env.rel)
 	if diags.HasErrors() {
 		return nil, diags
 	}
@@ -175,10 +175,9 @@ func generateNumericSteps(env, denv *Env, blk *schema.Block, g schema.GenerateSp
 	// numerics' seeded float run beside them, so that run's weights are
 	// read once per step for both (Calibration.Reference).
 	q := g.Quantize()
-	var c schema.CalibrationSpec
 	var cal *generateCalibration
 	if q != nil {
-		c, _, _ = schema.DecodeCalibration(q)
+		c, _, _ := schema.DecodeCalibration(q)
 		cal = &generateCalibration{cal: generate.Calibration{Plan: plan.CalibrationPlan(), Layers: layers, Vocab: num.num.Vocab,
 			Seed: c.Seed, Samples: cmp.Or(c.Samples, calibrate.DefaultSamples)}}
 		if c.HasText && g.DecodeCalibration == "text" {

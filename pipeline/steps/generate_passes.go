@@ -130,7 +130,7 @@ func (p *generateCost) Run(ctx context.Context, r *pass.Run) error {
 	}
 	dec := map[int]generate.GraphCost{}
 	for _, c := range p.plan.Used() {
-		if dec[c], err = graphCost(r, "decode["+strconv.Itoa(c)+"]"); err != nil {
+		if dec[c], err = graphCost(r, generate.Variant(c)); err != nil {
 			return err
 		}
 	}

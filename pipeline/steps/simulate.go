@@ -27,13 +27,9 @@ func expandSimulate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	if len(spec.Targets) == 0 {
 		return nil, diags
 	}
-	var rp *referenceStep
-	if spec.Reference != nil {
-		rp = &referenceStep{seed: spec.Seed, samples: spec.Samples}
-	}
 	ts, ds := simTargets(env, spec.Targets)
 	diags = append(diags, ds...)
-	ps, ds := expandSimulateParts(env, blk, spec.Model, ts, rp)
+	ps, ds := expandSimulateParts(env, blk, spec, ts)
 	return ps, append(diags, ds...)
 }
 

@@ -60,31 +60,27 @@ func (u upstream) feedAs(r *pass.Run, input string, ins []map[string]*ir.Tensor,
 // outputs of the part before (so error accumulates as on the chip); on a
 // stack simulate.NAME["T"] combines the parts' reports into the whole
 // model's, with one row per part.
-func expandSimulateParts(env *Env, blk *schema.Block, src schema.Ref, ts []*Target, rp *referenceStep) ([]*pass.Step, hcl.Diagnostics) {
+func expandSimulateParts(env *Env, blk *schema.Block, spec schema.SimulateSpec, ts []*Target) ([]*pass.Step, hcl.Diagnostics) {
+	src, refSrc := spec.Model, spec.Reference
 	f := newFanOut(env, blk, src)
 	var out []*pass.Step
-	var refSrc schema.Ref
 	refAddr := blk.Addr() + ".reference"
-	if rp != nil {
-		refSrc = blk.Refs("reference")[0]
-		if diags := f.lineUp(refSrc); diags != nil {
+	if refSrc != nil {
+		if diags := f.lineUp(*refSrc); diags != nil {
 			return nil, diags
 		}
 		rf := f
-		rf.src = refSrc
+		rf.src = *refSrc
 		out = rf.chain(refAddr, rf.along(refAddr, "outputs"), func(_ int, pt part, up upstream) (pass.Pass, []pass.Input) {
-			p := *rp
-			p.up = up
-			return &p, []pass.Input{rf.model("model", pt)}
+			return &referenceStep{seed: spec.Seed, samples: spec.Samples, up: up}, []pass.Input{rf.model("model", pt)}
 		})
 	}
 	for _, t := range ts {
 		simAddr, compAddr := blk.Addr()+targetKey(t.Key()), blk.Addr()+".compile"+targetKey(t.Key())
 		comps := f.chain(compAddr, nil, func(_ int, pt part, _ upstream) (pass.Pass, []pass.Input) {
 			ins := []pass.Input{f.model("model", pt)}
-			if rg := rangesInput(env, src); rg != nil {
-				rg.Step += pt.suffix()
-				ins = append(ins, *rg)
+			if q := env.Config.RangesSource(src); q != nil {
+				ins = append(ins, pass.Input{Name: "ranges", Step: q.Addr() + pt.suffix(), Output: "float_ranges"})
 			}
 			program := blk.Name + "_" + t.Target.ID()
 			if f.stack {
@@ -93,16 +89,16 @@ func expandSimulateParts(env *Env, blk *schema.Block, src schema.Ref, ts []*Targ
 			return &compileStep{blk: blk, target: t, name: program, kernels: env.Kernels, tilings: env.tilings}, ins
 		})
 		var feed feeder
-		if rp != nil {
+		if refSrc != nil {
 			feed = f.along(simAddr, "outputs")
 		}
 		sims := f.chain(simAddr, feed, func(_ int, pt part, up upstream) (pass.Pass, []pass.Input) {
 			sp := &simulateStep{target: t, kernels: env.Kernels, up: up}
 			ins := []pass.Input{{Name: "program", Step: compAddr + pt.suffix(), Output: "program"}}
-			if rp == nil {
+			if refSrc == nil {
 				return sp, ins
 			}
-			sp.reference, sp.seed, sp.samples = refSrc.Addr(), rp.seed, rp.samples
+			sp.reference, sp.seed, sp.samples = refSrc.Addr(), spec.Seed, spec.Samples
 			return sp, append(ins, f.model("model", pt),
 				pass.Input{Name: "reference_inputs", Step: refAddr + pt.suffix(), Output: "inputs"},
 				pass.Input{Name: "reference", Step: refAddr + pt.suffix(), Output: "outputs"})

@@ -22,5 +22,9 @@ func modelTokenizer(env *Env, mb *schema.Block) (*tokenizer.Files, error) {
 // one way, and a step reads them through its Run (Files.Load with
 // Run.ReadFile), so their digests are in its key.
 func tokenizerAt(env *Env, path string) *tokenizer.Files {
-	return tokenizer.FilesAt(path, func(p string) string { return pass.Rel(env.Config.Dir, p) })
+	return tokenizer.FilesAt(path, env.rel)
 }
+
+// rel names a path as messages and keys name it: relative to the
+// configuration's folder (pass.Rel).
+func (env *Env) rel(path string) string { return pass.Rel(env.Config.Dir, path) }

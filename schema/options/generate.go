@@ -6,6 +6,8 @@ import (
 	"github.com/hashicorp/hcl/v2"
 
 	"github.com/epubuild/epubuild/passes/generate"
+	"github.com/epubuild/epubuild/passes/textdata"
+	"github.com/epubuild/epubuild/passes/tokenizer"
 	"github.com/epubuild/epubuild/schema"
 )
 
@@ -26,4 +28,32 @@ func GeneratePlan(blk *schema.Block, g schema.GenerateSpec) (generate.Plan, hcl.
 		return plan, hcl.Diagnostics{blk.AttrError(attr, "Invalid generation", fmt.Sprintf("generate %q with a prompt of %d tokens (%s's seq_len): %v.", blk.Name, plan.Prompt, g.Root.Addr(), err))}
 	}
 	return plan, nil
+}
+
+// TextPrompts reads a generate block's prompt attributes
+// (schema.DecodePrompts) into the prompts of its numerics run; nil when
+// it has none (the prompt is seeded token ids). root is the model block
+// whose tokenizer and generation_config.json they take, vocab bounds
+// their end-of-sequence ids, and rel names a path as messages and keys
+// name it. A model without a tokenizer is an error at the prompt
+// attribute, before the prompts' own.
+func TextPrompts(blk, root *schema.Block, vocab int, rel func(string) string) (*textdata.PromptSet, hcl.Diagnostics) {
+	ps, diags := schema.DecodePrompts(blk, root, vocab)
+	if ps == nil {
+		return nil, diags
+	}
+	tp := &textdata.PromptSet{Prompt: ps.Prompt, HasPrompt: ps.HasPrompt, File: ps.File, Chat: ps.Chat, Vocab: vocab, EOS: ps.EOS, HasEOS: ps.HasEOS}
+	if tp.File != "" {
+		tp.FileName = rel(tp.File)
+	}
+	path, err := ModelTokenizer(root)
+	if err != nil {
+		diags = append(hcl.Diagnostics{blk.AttrError(tp.Setting(), "No tokenizer for the prompt", err.Error())}, diags...)
+	} else {
+		tp.Tokenizer = tokenizer.FilesAt(path, rel)
+	}
+	if p := textdata.GenerationConfig(root.Path("hf_config")); !ps.HasEOS && p != "" {
+		tp.GenConfig, tp.GenName = p, rel(p)
+	}
+	return tp, diags
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/hashicorp/hcl/v2"
 
+	"github.com/epubuild/epubuild/passes/textdata"
 	"github.com/epubuild/epubuild/schema"
 )
 
@@ -109,5 +110,37 @@ func TestGeneratePlan(t *testing.T) {
 	checkDecode(t, "generate.g", []decodeCase{
 		{name: "default capacity", src: head + "generate \"g\" {\n  model = model.m\n  new_tokens = 4\n  target = target.t\n}\n"},
 		{name: "capacity too small", src: head + "generate \"g\" {\n  model = model.m\n  new_tokens = 4\n  target = target.t\n  kv_capacity = [2]\n}\n", wantSummary: "Invalid generation", wantLine: 15},
+	}, decode)
+}
+
+// TestTextPrompts: a generate block without prompt attributes has no
+// text prompts; with them, paths are named by rel and the model's
+// tokenizer is found, a model without one an error at the prompt.
+func TestTextPrompts(t *testing.T) {
+	const gen = "generate \"g\" {\n  model = model.m\n  new_tokens = 4\n  target = target.t\n"
+	model := func(extra string) string {
+		return "model \"m\" {\n  hf_config = \"c.json\"\n  seq_len = 8\n  embedding = true\n  lm_head = true\n  present_kv = true\n" + extra + "}\ntarget \"t\" {\n  preset = \"QC-U\"\n}\n"
+	}
+	rel := func(p string) string { return strings.TrimPrefix(p, "/cfg/") }
+	var got *textdata.PromptSet
+	decode := func(cfg *schema.Config, b *schema.Block) (any, string, int) {
+		tp, diags := TextPrompts(b, cfg.Block("model.m"), 100, rel)
+		got = tp
+		return first(tp, diags)
+	}
+	checkDecode(t, "generate.g", []decodeCase{
+		{name: "seeded", src: model("") + gen + "}\n"},
+	}, decode)
+	if got != nil {
+		t.Errorf("seeded prompt: got %+v, want no text prompts", got)
+	}
+	checkDecode(t, "generate.g", []decodeCase{
+		{name: "file", src: model("  tokenizer = \"tok.json\"\n") + gen + "  prompt_file = \"p.txt\"\n}\n"},
+	}, decode)
+	if got == nil || got.FileName != "p.txt" || got.Tokenizer == nil || got.Tokenizer.Rel != "tok.json" || got.Setting() != "prompt_file" {
+		t.Errorf("prompt file: got %+v", got)
+	}
+	checkDecode(t, "generate.g", []decodeCase{
+		{name: "no tokenizer", src: model("") + gen + "  prompt = \"hi\"\n}\n", wantSummary: "No tokenizer for the prompt", wantLine: 15},
 	}, decode)
 }
