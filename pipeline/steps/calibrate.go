@@ -47,7 +47,7 @@ func newCalibrationText(env *Env, q *schema.Block, c schema.CalibrationSpec) (ca
 	if refs := q.Refs("model"); len(refs) == 1 {
 		mb = env.Config.SourceModel(refs[0])
 	}
-	tok, err := modelTokenizer(env, mb)
+	tok, err := options.ModelTokenizerFiles(mb, env.rel)
 	t := textSet(env, c)
 	t.Pattern, t.Name, t.Tokenizer = c.Text, pass.Rel(env.Config.Dir, c.Text), tok
 	return calibrationText{t}, err

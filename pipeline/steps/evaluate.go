@@ -50,12 +50,9 @@ func expandEvaluate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	}
 	// The model's tokenizer, found as text calibration and text prompts
 	// find it, unless the block names its own.
-	var tok *tokenizer.Files
-	var err error
-	if spec.HasTokenizer {
-		tok = tokenizerAt(env, spec.Tokenizer)
-	} else if tok, err = modelTokenizer(env, root); err != nil {
-		return nil, append(diags, blk.AttrError("model", "No tokenizer for the text", err.Error()))
+	tok, d := options.EvaluateTokenizer(blk, spec, env.rel)
+	if d != nil {
+		return nil, append(diags, d)
 	}
 	dir := env.Config.Dir
 	data, text := env.Config.CalibrationSources(src)

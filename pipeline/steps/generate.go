@@ -1,12 +1,8 @@
 package steps
 
 import (
-	"cmp"
-	"strings"
-
 	"github.com/hashicorp/hcl/v2"
 
-	"github.com/epubuild/epubuild/passes/calibrate"
 	"github.com/epubuild/epubuild/passes/generate"
 	"github.com/epubuild/epubuild/passes/hf"
 	"github.com/epubuild/epubuild/pipeline/pass"
@@ -61,18 +57,19 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	variants := map[string]schema.Ref{"prefill": src}
 	floats := map[string]schema.Ref{"prefill": g.PrefillFloat(blk)}
 	names := plan.Variants()
-	origin := map[*schema.Block]*schema.Block{}
+	derivs := map[*schema.Block]decodeDerivation{}
 	for _, c := range plan.Used() {
 		v := generate.Variant(c)
 		derived, lowered, float := schema.DeriveDecode(blk, chain, c)
+		given := func(part string) string { return generate.CalibrationOutput(v, generate.Part{Name: part}) }
 		for i, b := range derived {
-			origin[b] = chain[len(chain)-1-i]
+			derivs[b] = decodeDerivation{calibration: blk.Addr() + ".calibration", given: given, origin: chain[len(chain)-1-i]}
 		}
 		cfg.Blocks = append(cfg.Blocks, derived...)
 		variants[v], floats[v] = lowered, float
 	}
 
-	out, ds := decodeSteps(denv, blk.Addr()+".calibration", cfg.Blocks[len(env.Config.Blocks):], origin, numerics)
+	out, ds := decodeSteps(denv, cfg.Blocks[len(env.Config.Blocks):], derivs, numerics)
 	diags = append(diags, ds...)
 	for _, v := range names {
 		sb := schema.DeriveSimulate(cfg.Language.Kind("simulate"), blk, blk.Name+"."+v, variants[v])
@@ -116,18 +113,16 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 }
 
 // decodeSteps are the steps of the blocks derived for the decode graphs,
-// each expanded as the user's block it copies (origin) and then made a
-// decode graph's (decodeDeriver): their searches and statistics are the
-// prefill's, and with numerics their calibrations read calAddr's samples.
-func decodeSteps(denv *Env, calAddr string, derived []*schema.Block, origin map[*schema.Block]*schema.Block, numerics bool) ([]*pass.Step, hcl.Diagnostics) {
+// each expanded as the user's block it copies (its derivation's origin)
+// and then made a decode graph's (decodeDeriver): their searches and
+// statistics are the prefill's, and with numerics their calibrations
+// read the generate block's calibration samples.
+func decodeSteps(denv *Env, derived []*schema.Block, derivs map[*schema.Block]decodeDerivation, numerics bool) ([]*pass.Step, hcl.Diagnostics) {
 	var out []*pass.Step
 	var diags hcl.Diagnostics
 	for _, b := range derived {
 		ss, ds := builtin(b.Kind)(denv, b)
 		diags = append(diags, ds...)
-		v := strings.TrimPrefix(b.Name, origin[b].Name+".")
-		d := decodeDerivation{calibration: calAddr, origin: origin[b],
-			given: func(part string) string { return generate.CalibrationOutput(v, generate.Part{Name: part}) }}
 		for _, s := range ss {
 			if s.Block != b {
 				continue // a block the expander derived for the prefill's search (its decode cost graph)
@@ -143,7 +138,7 @@ func decodeSteps(denv *Env, calAddr string, derived []*schema.Block, origin map[
 				continue
 			}
 			if dp, ok := s.Pass.(decodeDeriver); ok {
-				dp.deriveDecode(s, d)
+				dp.deriveDecode(s, derivs[b])
 			}
 			out = append(out, s)
 		}
@@ -178,8 +173,7 @@ func generateNumericSteps(env, denv *Env, blk *schema.Block, g schema.GenerateSp
 	var cal *generateCalibration
 	if q != nil {
 		c, _, _ := schema.DecodeCalibration(q)
-		cal = &generateCalibration{cal: generate.Calibration{Plan: plan.CalibrationPlan(), Layers: layers, Vocab: num.num.Vocab,
-			Seed: c.Seed, Samples: cmp.Or(c.Samples, calibrate.DefaultSamples)}}
+		cal = &generateCalibration{cal: options.GenerateCalibration(c, plan, layers, num.num.Vocab)}
 		if c.HasText && g.DecodeCalibration == "text" {
 			// Without a tokenizer, none: the quantize block's calibrate
 			// step reports it.

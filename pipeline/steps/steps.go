@@ -51,6 +51,10 @@ func (env *Env) derived(decodeGraphs bool, blocks ...*schema.Block) *Env {
 	return &Env{Config: &cfg, Targets: env.Targets, Kernels: env.Kernels, tilings: env.tilings, configs: env.configs, decodeGraphs: decodeGraphs}
 }
 
+// rel names a path as messages and keys name it: relative to the
+// configuration's folder (pass.Rel).
+func (env *Env) rel(path string) string { return pass.Rel(env.Config.Dir, path) }
+
 // Expander turns one block into its steps.
 type Expander func(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 

@@ -1,13 +1,14 @@
 package options
 
 import (
+	"cmp"
 	"fmt"
 
 	"github.com/hashicorp/hcl/v2"
 
+	"github.com/epubuild/epubuild/passes/calibrate"
 	"github.com/epubuild/epubuild/passes/generate"
 	"github.com/epubuild/epubuild/passes/textdata"
-	"github.com/epubuild/epubuild/passes/tokenizer"
 	"github.com/epubuild/epubuild/schema"
 )
 
@@ -30,6 +31,16 @@ func GeneratePlan(blk *schema.Block, g schema.GenerateSpec) (generate.Plan, hcl.
 	return plan, nil
 }
 
+// GenerateCalibration is the calibration of the decode graphs of a
+// generation with plan (generate.Calibration) as the chain's quantize
+// block asks for it (decoded as c): every capacity used filled
+// (Plan.CalibrationPlan), the block's seed, its samples or
+// calibrate.DefaultSamples. layers and vocab are the model's.
+func GenerateCalibration(c schema.CalibrationSpec, plan generate.Plan, layers, vocab int) generate.Calibration {
+	return generate.Calibration{Plan: plan.CalibrationPlan(), Layers: layers, Vocab: vocab,
+		Seed: c.Seed, Samples: cmp.Or(c.Samples, calibrate.DefaultSamples)}
+}
+
 // TextPrompts reads a generate block's prompt attributes
 // (schema.DecodePrompts) into the prompts of its numerics run; nil when
 // it has none (the prompt is seeded token ids). root is the model block
@@ -46,12 +57,11 @@ func TextPrompts(blk, root *schema.Block, vocab int, rel func(string) string) (*
 	if tp.File != "" {
 		tp.FileName = rel(tp.File)
 	}
-	path, err := ModelTokenizer(root)
+	tok, err := ModelTokenizerFiles(root, rel)
 	if err != nil {
 		diags = append(hcl.Diagnostics{blk.AttrError(tp.Setting(), "No tokenizer for the prompt", err.Error())}, diags...)
-	} else {
-		tp.Tokenizer = tokenizer.FilesAt(path, rel)
 	}
+	tp.Tokenizer = tok
 	if p := textdata.GenerationConfig(root.Path("hf_config")); !ps.HasEOS && p != "" {
 		tp.GenConfig, tp.GenName = p, rel(p)
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/hashicorp/hcl/v2"
 
 	"github.com/epubuild/epubuild/passes/hf"
+	"github.com/epubuild/epubuild/passes/tokenizer"
 	"github.com/epubuild/epubuild/schema"
 )
 
@@ -124,4 +125,18 @@ func ModelTokenizer(mb *schema.Block) (string, error) {
 		return path, nil
 	}
 	return "", fmt.Errorf("%s names no tokenizer: set tokenizer = \"tokenizer.json\" there, or hf_config to a model folder holding one", mb.Addr())
+}
+
+// ModelTokenizerFiles is the tokenizer of model block mb
+// (ModelTokenizer) as steps read it (tokenizer.FilesAt): every block
+// that tokenizes finds its files this one way, and a step reads them
+// through its Run (Files.Load with Run.ReadFile), so their digests are
+// in its key. rel names a path as messages and keys name it; the error
+// is for a diagnostic.
+func ModelTokenizerFiles(mb *schema.Block, rel func(string) string) (*tokenizer.Files, error) {
+	path, err := ModelTokenizer(mb)
+	if err != nil {
+		return nil, err
+	}
+	return tokenizer.FilesAt(path, rel), nil
 }

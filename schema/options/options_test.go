@@ -6,6 +6,8 @@ import (
 
 	"github.com/hashicorp/hcl/v2"
 
+	"github.com/epubuild/epubuild/passes/calibrate"
+	"github.com/epubuild/epubuild/passes/generate"
 	"github.com/epubuild/epubuild/passes/textdata"
 	"github.com/epubuild/epubuild/schema"
 )
@@ -143,4 +145,59 @@ func TestTextPrompts(t *testing.T) {
 	checkDecode(t, "generate.g", []decodeCase{
 		{name: "no tokenizer", src: model("") + gen + "  prompt = \"hi\"\n}\n", wantSummary: "No tokenizer for the prompt", wantLine: 15},
 	}, decode)
+}
+
+// TestEvaluateTokenizer: an evaluate block's own tokenizer, else its
+// model's; a model without one is an error at the block's model.
+func TestEvaluateTokenizer(t *testing.T) {
+	const head = "model \"m\" {\n  hf_config = \"c.json\"\n  seq_len = 8\n  embedding = true\n  lm_head = true\n}\n"
+	rel := func(p string) string { return strings.TrimPrefix(p, "/cfg/") }
+	var got string
+	decode := func(cfg *schema.Config, b *schema.Block) (any, string, int) {
+		e, diags := schema.DecodeEvaluate(cfg, b)
+		if diags.HasErrors() {
+			return first(e, diags)
+		}
+		tok, d := EvaluateTokenizer(b, e, rel)
+		if d != nil {
+			return first(tok, hcl.Diagnostics{d})
+		}
+		got = tok.Rel
+		return tok, "", 0
+	}
+	checkDecode(t, "evaluate.e", []decodeCase{
+		{name: "own", src: head + "evaluate \"e\" {\n  model = model.m\n  text = \"t.txt\"\n  tokenizer = \"tok.json\"\n}\n"},
+	}, decode)
+	if got != "tok.json" {
+		t.Errorf("own tokenizer: got %q, want tok.json", got)
+	}
+	checkDecode(t, "evaluate.e", []decodeCase{
+		{name: "model's", src: "model \"m\" {\n  hf_config = \"c.json\"\n  seq_len = 8\n  embedding = true\n  lm_head = true\n  tokenizer = \"mt.json\"\n}\n" +
+			"evaluate \"e\" {\n  model = model.m\n  text = \"t.txt\"\n}\n"},
+	}, decode)
+	if got != "mt.json" {
+		t.Errorf("model's tokenizer: got %q, want mt.json", got)
+	}
+	checkDecode(t, "evaluate.e", []decodeCase{
+		{name: "none", src: head + "evaluate \"e\" {\n  model = model.m\n  text = \"t.txt\"\n}\n", wantSummary: "No tokenizer for the text", wantLine: 8},
+	}, decode)
+}
+
+// TestGenerateCalibration: the decode graphs calibrate on every
+// capacity used, with the quantize block's seed and samples, or the
+// calibrate pass's default samples.
+func TestGenerateCalibration(t *testing.T) {
+	plan := generate.Plan{Prompt: 16, NewTokens: 8, Capacities: []int{32, 64}}
+	for _, tc := range []struct {
+		spec        schema.CalibrationSpec
+		wantSamples int
+	}{
+		{schema.CalibrationSpec{Seed: 3, Samples: 5}, 5},
+		{schema.CalibrationSpec{Seed: 3}, calibrate.DefaultSamples},
+	} {
+		c := GenerateCalibration(tc.spec, plan, 2, 100)
+		if c.Seed != 3 || c.Samples != tc.wantSamples || c.Layers != 2 || c.Vocab != 100 || len(c.Plan.Used()) != len(plan.CalibrationPlan().Used()) || c.Plan.NewTokens != plan.CalibrationPlan().NewTokens {
+			t.Errorf("%+v: got %+v", tc.spec, c)
+		}
+	}
 }
