@@ -71,6 +71,23 @@ func TestDecodeGenerate(t *testing.T) {
 	}, func(cfg *Config, b *Block) (any, string, int) { return first(DecodeGenerate(cfg, b)) })
 }
 
+// TestGenerateSpecLayers: a generation's layers are its model's, one
+// by default.
+func TestGenerateSpecLayers(t *testing.T) {
+	for src, want := range map[string]int{"": 1, "  layers = 3\n": 3} {
+		cfgSrc := "model \"m\" {\n  hf_config = \"c.json\"\n  seq_len = 8\n  embedding = true\n  lm_head = true\n  present_kv = true\n" + src + "}\n" +
+			"target \"t\" {\n  preset = \"QC-U\"\n}\ngenerate \"g\" {\n  model = model.m\n  new_tokens = 4\n  target = target.t\n}\n"
+		cfg, _, diags := LoadSources("/cfg", []string{"/cfg/main.hcl"}, map[string][]byte{"/cfg/main.hcl": []byte(cfgSrc)}, Options{})
+		if diags.HasErrors() {
+			t.Fatal(diags.Error())
+		}
+		g, diags := DecodeGenerate(cfg, cfg.Block("generate.g"))
+		if diags.HasErrors() || g.Layers != want {
+			t.Errorf("layers %q: got %d (%v), want %d", src, g.Layers, diags, want)
+		}
+	}
+}
+
 func TestDecodeSimulate(t *testing.T) {
 	const head = "model \"m\" {\n  onnx = \"m.onnx\"\n}\ntarget \"t\" {\n  preset = \"QC-U\"\n}\n"
 	checkDecode(t, "simulate.s", []decodeCase{
@@ -283,5 +300,26 @@ func TestRangesSource(t *testing.T) {
 		if got != want {
 			t.Errorf("RangesSource(%s) = %q, want %q", ref, got, want)
 		}
+	}
+}
+
+// TestBlockTargets: a block's target or targets; a block with neither
+// is an error at targets naming its kind.
+func TestBlockTargets(t *testing.T) {
+	src := "target \"a\" {\n  preset = \"QC-N\"\n}\ntarget \"b\" {\n  preset = \"QC-U\"\n}\nmodel \"m\" {\n  onnx = \"m.onnx\"\n}\n" +
+		"simulate \"s\" {\n  model = model.m\n  targets = [target.b, target.a]\n}\nsimulate \"one\" {\n  model = model.m\n  target = target.a\n}\nsimulate \"none\" {\n  model = model.m\n  targets = []\n}\n"
+	cfg, _, diags := LoadSources("/cfg", []string{"/cfg/main.hcl"}, map[string][]byte{"/cfg/main.hcl": []byte(src)}, Options{})
+	if diags.HasErrors() {
+		t.Fatal(diags.Error())
+	}
+	if refs, diags := BlockTargets(cfg.Block("simulate.s")); len(refs) != 2 || refs[0].Name != "b" || refs[1].Name != "a" || diags.HasErrors() {
+		t.Errorf("simulate.s: %v %v; want target.b, target.a", refs, diags)
+	}
+	if refs, diags := BlockTargets(cfg.Block("simulate.one")); len(refs) != 1 || refs[0].Name != "a" || diags.HasErrors() {
+		t.Errorf("simulate.one: %v %v; want target.a", refs, diags)
+	}
+	if refs, diags := BlockTargets(cfg.Block("simulate.none")); refs != nil || len(diags) != 1 || diags[0].Summary != "No targets" ||
+		diags[0].Detail != "A simulate block needs at least one target." || diags[0].Subject.Start.Line != 20 {
+		t.Errorf("simulate.none: %v %v; want No targets at line 20", refs, diags)
 	}
 }

@@ -15,6 +15,8 @@ type GenerateSpec struct {
 	// block, Root; both nil when the reference names no block.
 	Chain []*Block
 	Root  *Block
+	// Layers are Root's decoder layers.
+	Layers int
 	// Numerics false is costs only.
 	Numerics bool
 	// Prompt is the prefill's tokens (Root's seq_len); NewTokens the
@@ -38,7 +40,7 @@ func DecodeGenerate(cfg *Config, blk *Block) (GenerateSpec, hcl.Diagnostics) {
 	if diags.HasErrors() || root == nil {
 		return g, diags
 	}
-	g.Chain, g.Root = chain, root
+	g.Chain, g.Root, g.Layers = chain, root, int(root.Int("layers", 1))
 	if !g.Numerics {
 		for _, a := range []string{"seed", "prompt", "prompt_file", "chat_template", "eos_token_id"} {
 			if blk.Has(a) {

@@ -42,7 +42,7 @@ func expandEvaluate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	if spec.Root == nil {
 		return nil, diags
 	}
-	src, root, ref := spec.Model, spec.Root, spec.Reference
+	src, ref := spec.Model, spec.Reference
 	t, ds := evalTarget(env, blk)
 	diags = append(diags, ds...)
 	if diags.HasErrors() {
@@ -54,17 +54,16 @@ func expandEvaluate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	if d != nil {
 		return nil, append(diags, d)
 	}
-	dir := env.Config.Dir
 	data, text := env.Config.CalibrationSources(src)
 	tokAddr := blk.Addr() + ".tokens"
 	out := []*pass.Step{{Addr: tokAddr, Block: blk, Pass: &evalTokensStep{
-		text: spec.Text, textRel: pass.Rel(dir, spec.Text),
+		text: spec.Text, textRel: env.rel(spec.Text),
 		tokenizer: tok,
 		seqLen:    spec.SeqLen, windows: spec.Windows,
-		calibration: data, calibrationRel: rels(dir, data),
-		calibrationText: text, calibrationTextRel: rels(dir, text)}}}
+		calibration: data, calibrationRel: env.rels(data),
+		calibrationText: text, calibrationTextRel: env.rels(text)}}}
 	run := evalRun{windows: spec.Windows, target: t, kernels: env.Kernels}
-	score := &evalScoreStep{evalRun: run, synthetic: options.SyntheticWeights(root)}
+	score := &evalScoreStep{evalRun: run, synthetic: options.SyntheticWeights(spec.Root)}
 	if spec.WorstTokens > 0 {
 		score.worst, score.tokenizer, score.tokenizerRel = spec.WorstTokens, tok.JSON, tok.Rel
 	}
@@ -121,11 +120,11 @@ func expandEvaluate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	return out, diags
 }
 
-// rels are paths relative to the configuration folder dir.
-func rels(dir string, paths []string) []string {
+// rels are paths relative to the configuration folder (Env.rel).
+func (env *Env) rels(paths []string) []string {
 	var out []string
 	for _, p := range paths {
-		out = append(out, pass.Rel(dir, p))
+		out = append(out, env.rel(p))
 	}
 	return out
 }

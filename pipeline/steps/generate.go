@@ -31,12 +31,10 @@ import (
 // calibrating on their own synthetic samples as any quantize block
 // does (a simulated cost follows shapes and types, not scales).
 func expandGenerate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics) {
-	src := blk.Refs("model")[0]
 	g, diags := schema.DecodeGenerate(env.Config, blk)
 	if diags.HasErrors() {
 		return nil, diags
 	}
-	chain, root, numerics := g.Chain, g.Root, g.Numerics
 	plan, diags := options.GeneratePlan(blk, g)
 	if diags.HasErrors() {
 		return nil, diags
@@ -54,22 +52,22 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	cfg := denv.Config
 	// The lowered and float graphs of each variant; the derived blocks
 	// by the user's they copy.
-	variants := map[string]schema.Ref{"prefill": src}
+	variants := map[string]schema.Ref{"prefill": blk.Refs("model")[0]}
 	floats := map[string]schema.Ref{"prefill": g.PrefillFloat(blk)}
 	names := plan.Variants()
 	derivs := map[*schema.Block]decodeDerivation{}
 	for _, c := range plan.Used() {
 		v := generate.Variant(c)
-		derived, lowered, float := schema.DeriveDecode(blk, chain, c)
+		derived, lowered, float := schema.DeriveDecode(blk, g.Chain, c)
 		given := func(part string) string { return generate.CalibrationOutput(v, generate.Part{Name: part}) }
 		for i, b := range derived {
-			derivs[b] = decodeDerivation{calibration: blk.Addr() + ".calibration", given: given, origin: chain[len(chain)-1-i]}
+			derivs[b] = decodeDerivation{calibration: blk.Addr() + ".calibration", given: given, origin: g.Chain[len(g.Chain)-1-i]}
 		}
 		cfg.Blocks = append(cfg.Blocks, derived...)
 		variants[v], floats[v] = lowered, float
 	}
 
-	out, ds := decodeSteps(denv, cfg.Blocks[len(env.Config.Blocks):], derivs, numerics)
+	out, ds := decodeSteps(denv, cfg.Blocks[len(env.Config.Blocks):], derivs, g.Numerics)
 	diags = append(diags, ds...)
 	for _, v := range names {
 		sb := schema.DeriveSimulate(cfg.Language.Kind("simulate"), blk, blk.Name+"."+v, variants[v])
@@ -87,12 +85,11 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 
 	// An unreadable config is the model step's to report; vocab 0 makes
 	// the numerics step say so too.
-	cfgFile, _ := env.configs.Load(root.Path("hf_config"), pass.Rel(env.Config.Dir, root.Path("hf_config")))
-	layers := int(root.Int("layers", 1))
-	rep := &generateReport{synthetic: options.SyntheticWeights(root)}
+	cfgFile, _ := env.configs.Load(g.Root.Path("hf_config"), env.rel(g.Root.Path("hf_config")))
+	rep := &generateReport{synthetic: options.SyntheticWeights(g.Root)}
 	var rins []pass.Input
-	if numerics {
-		ss, ds := generateNumericSteps(env, denv, blk, g, plan, ts[0], names, floats, variants, layers, cfgFile)
+	if g.Numerics {
+		ss, ds := generateNumericSteps(env, denv, blk, g, plan, ts[0], floats, variants, cfgFile)
 		if diags = append(diags, ds...); diags.HasErrors() {
 			return nil, diags
 		}
@@ -102,7 +99,7 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 		rep.costsOnly = &plan
 	}
 	for _, t := range ts {
-		cp := &generateCost{plan: plan, target: t.Name, kvBytesPerSlot: generate.ShapeOf(cfgFile).KVBytesPerToken(layers, g.KVCache()), kvType: g.KVCache()}
+		cp := &generateCost{plan: plan, target: t.Name, kvBytesPerSlot: generate.ShapeOf(cfgFile).KVBytesPerToken(g.Layers, g.KVCache()), kvType: g.KVCache()}
 		sims := gather("", names, func(v string) string { return "simulate." + blk.Name + "." + v + targetKey(t.Name) }, "report")
 		out = append(out, &pass.Step{Addr: blk.Addr() + targetKey(t.Name), Block: blk, Pass: cp, Inputs: sims})
 		rep.names = append(rep.names, t.Name)
@@ -150,10 +147,10 @@ func decodeSteps(denv *Env, derived []*schema.Block, derivs map[*schema.Block]de
 // and the lowered generation, and (with a quantize block in the chain)
 // generate.G.calibration, which records the decode graphs' samples.
 func generateNumericSteps(env, denv *Env, blk *schema.Block, g schema.GenerateSpec, plan generate.Plan, kt *Target,
-	names []string, floats, variants map[string]schema.Ref, layers int, cfgFile *hf.Config) ([]*pass.Step, hcl.Diagnostics) {
+	floats, variants map[string]schema.Ref, cfgFile *hf.Config) ([]*pass.Step, hcl.Diagnostics) {
 	var out []*pass.Step
 	calAddr := blk.Addr() + ".calibration"
-	num := &generateNumerics{num: generate.Numerics{Plan: plan, Seed: uint64(g.Seed), Kernels: env.Kernels, Layers: layers}, target: kt}
+	num := &generateNumerics{num: generate.Numerics{Plan: plan, Seed: uint64(g.Seed), Kernels: env.Kernels, Layers: g.Layers}, target: kt}
 	if cfgFile != nil {
 		num.num.Vocab = cfgFile.VocabSize
 	}
@@ -164,7 +161,6 @@ func generateNumericSteps(env, denv *Env, blk *schema.Block, g schema.GenerateSp
 		return nil, diags
 	}
 	num.text = tp
-	numAddr := blk.Addr() + ".numerics"
 	// With a quantize block the decode graphs calibrate on the float
 	// generation (generate.G.calibration); on seeded prompts it runs the
 	// numerics' seeded float run beside them, so that run's weights are
@@ -173,7 +169,7 @@ func generateNumericSteps(env, denv *Env, blk *schema.Block, g schema.GenerateSp
 	var cal *generateCalibration
 	if q != nil {
 		c, _, _ := schema.DecodeCalibration(q)
-		cal = &generateCalibration{cal: options.GenerateCalibration(c, plan, layers, num.num.Vocab)}
+		cal = &generateCalibration{cal: options.GenerateCalibration(c, plan, g.Layers, num.num.Vocab)}
 		if c.HasText && g.DecodeCalibration == "text" {
 			// Without a tokenizer, none: the quantize block's calibrate
 			// step reports it.
@@ -187,7 +183,7 @@ func generateNumericSteps(env, denv *Env, blk *schema.Block, g schema.GenerateSp
 	// the calibration's and the numerics', which without shared reads
 	// the float graphs too.
 	var fps, numFps generate.Footprints
-	for _, v := range names {
+	for _, v := range plan.Variants() {
 		for _, kind := range []string{"float", "lowered"} {
 			ref := map[string]schema.Ref{"float": floats[v], "lowered": variants[v]}[kind]
 			lowered := kind == "lowered"
@@ -218,7 +214,7 @@ func generateNumericSteps(env, denv *Env, blk *schema.Block, g schema.GenerateSp
 	shape, budget := generate.ShapeOf(cfgFile), env.Config.Settings.MaxMemory
 	numMemory := num.num.Budget(&numFps, shape, tp, stepBase, budget)
 	// Each run weighs as the graphs (parts) it runs step after step.
-	out = append(out, &pass.Step{Addr: numAddr, Block: blk, Pass: num, Inputs: num.inputs, Memory: numMemory.Bytes, Weight: len(num.num.Graphs)})
+	out = append(out, &pass.Step{Addr: blk.Addr() + ".numerics", Block: blk, Pass: num, Inputs: num.inputs, Memory: numMemory.Bytes, Weight: len(num.num.Graphs)})
 	if cal != nil {
 		calMemory := cal.cal.Budget(&fps, shape, cal.Pattern != "", stepBase, budget)
 		out = append(out, &pass.Step{Addr: calAddr, Block: blk, Pass: cal, Inputs: cal.inputs, Memory: calMemory.Bytes, Weight: len(cal.cal.Graphs)})
