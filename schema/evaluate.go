@@ -12,6 +12,10 @@ const (
 	MaxEvalWindows     = 1 << 16
 )
 
+// DefaultEvalPreset is the target preset an evaluate block without a
+// target runs custom-op kernels for.
+const DefaultEvalPreset = "QC-N"
+
 // EvaluateSpec is an evaluate block decoded and checked against the
 // model block its graph comes from.
 type EvaluateSpec struct {

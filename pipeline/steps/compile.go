@@ -11,7 +11,6 @@ import (
 	"github.com/epubuild/epubuild/passes/simulate"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
-	"github.com/epubuild/epubuild/targets"
 )
 
 // compileStep is simulate.NAME.compile["T"]: passes/compile on the
@@ -29,13 +28,9 @@ type compileStep struct {
 }
 
 // KeySettings: the fields of the target a step compiles for, or searches
-// on, without its energy figures (simulateStep adds them).
-func (t *Target) KeySettings() []pass.Setting { return targetSettings(t.Target, false) }
-
-// targetSettings are a target's values as key settings (targets.Fields).
-func targetSettings(t targets.Target, energy bool) []pass.Setting {
-	return fieldSettings(t.Fields(energy))
-}
+// on, without its energy figures (simulateStep adds them): its values
+// as key settings (targets.Fields).
+func (t *Target) KeySettings() []pass.Setting { return fieldSettings(t.Target.Fields(false)) }
 
 // fieldSettings are the fields a pass package names its options by in
 // keys (targets.Field, quantize.Field) as key settings.

@@ -130,7 +130,7 @@ func (env *Env) rels(paths []string) []string {
 }
 
 // evalTarget is the target custom-op kernels run for: the block's, or
-// the QC-N preset.
+// the QC-N preset (schema.DefaultEvalPreset).
 func evalTarget(env *Env, blk *schema.Block) (*Target, hcl.Diagnostics) {
 	if refs := blk.Refs("target"); len(refs) == 1 {
 		ts, diags := simTargets(env, refs)
@@ -139,11 +139,11 @@ func evalTarget(env *Env, blk *schema.Block) (*Target, hcl.Diagnostics) {
 		}
 		return nil, diags
 	}
-	t, err := targets.Resolve(targets.Spec{Preset: "QC-N"})
+	t, err := targets.Resolve(targets.Spec{Preset: schema.DefaultEvalPreset})
 	if err != nil {
 		return nil, hcl.Diagnostics{blk.AttrError("target", "Invalid target", err.Error())}
 	}
-	return &Target{Name: "QC-N", Target: t}, nil
+	return &Target{Name: schema.DefaultEvalPreset, Target: t}, nil
 }
 
 // evalTokensStep is evaluate.E.tokens: the text tokenized whole, cut into
@@ -228,7 +228,7 @@ func (e evalRun) settings(lowered bool) []pass.Setting {
 		return append(s, pass.Setting{Name: "mode", Value: reference.Mode})
 	}
 	s = append(s, pass.Setting{Name: "mode", Value: "lowered"}, kernelsSetting(e.kernels))
-	return append(s, targetSettings(e.target.Target, false)...)
+	return append(s, e.target.KeySettings()...)
 }
 
 func (p *evalRunStep) memory(fp hf.Footprint) int64 {

@@ -64,7 +64,7 @@ type simulateStep struct {
 }
 
 func (p *simulateStep) Settings() []pass.Setting {
-	s := targetSettings(p.target.Target, true)
+	s := fieldSettings(p.target.Target.Fields(true))
 	s = append(s, kernelsSetting(p.kernels))
 	s = append(s, pass.If(p.reference != "", pass.Setting{Name: "reference", Value: p.reference},
 		pass.Setting{Name: "seed", Value: strconv.FormatUint(p.seed, 10)}, pass.Setting{Name: "samples", Value: strconv.Itoa(p.samples)})...)
