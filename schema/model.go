@@ -111,7 +111,7 @@ func (c *Config) SourceModel(ref Ref) *Block {
 func (c *Config) PastCustomOps(ref Ref) Ref {
 	for range len(c.Blocks) + 1 {
 		b := c.Block(ref.Addr())
-		if b == nil || b.Kind != "custom_op" {
+		if b == nil || b.Kind != "custom_op" || len(b.Refs("model")) != 1 {
 			break
 		}
 		ref = b.Refs("model")[0]

@@ -66,23 +66,8 @@ func BlockTargets(blk *Block) ([]Ref, hcl.Diagnostics) {
 // through custom_op blocks, whose float ranges its compile reads; nil
 // when it descends from none (a model, a rotate, an unknown reference).
 func (c *Config) RangesSource(src Ref) *Block {
-	for range len(c.Blocks) + 1 {
-		b := c.Block(src.Addr())
-		if b == nil {
-			return nil
-		}
-		switch b.Kind {
-		case "quantize":
-			return b
-		case "custom_op":
-			refs := b.Refs("model")
-			if len(refs) != 1 {
-				return nil
-			}
-			src = refs[0]
-		default:
-			return nil
-		}
+	if b := c.Block(c.PastCustomOps(src).Addr()); b != nil && b.Kind == "quantize" {
+		return b
 	}
 	return nil
 }
