@@ -49,14 +49,13 @@ func newCalibrationText(env *Env, q *schema.Block, c schema.CalibrationSpec) (ca
 	}
 	tok, err := options.ModelTokenizerFiles(mb, env.rel)
 	t := textSet(env, c)
-	t.Pattern, t.Name, t.Tokenizer = c.Text, pass.Rel(env.Config.Dir, c.Text), tok
+	t.Pattern, t.Name, t.Tokenizer = c.Text, env.rel(c.Text), tok
 	return calibrationText{t}, err
 }
 
 // textSet is a text set with no pattern yet, in the config folder.
 func textSet(env *Env, c schema.CalibrationSpec) textdata.TextSet {
-	dir := env.Config.Dir
-	return textdata.TextSet{Base: dir, Chat: c.ChatTemplate, Rel: func(path string) string { return pass.Rel(dir, path) }}
+	return textdata.TextSet{Base: env.Config.Dir, Chat: c.ChatTemplate, Rel: env.rel}
 }
 
 // newCalibrateStep wires a decoded calibration
@@ -66,7 +65,7 @@ func newCalibrateStep(env *Env, blk *schema.Block) (*calibrateStep, hcl.Diagnost
 	p := &calibrateStep{cfg: cfg, calibrationText: calibrationText{textSet(env, c)}}
 	if c.HasData {
 		p.cfg.Dir = env.Config.Dir
-		p.dataRel = pass.Rel(env.Config.Dir, p.cfg.Data)
+		p.dataRel = env.rel(p.cfg.Data)
 	}
 	if c.HasText {
 		var err error

@@ -30,7 +30,7 @@ type customOp struct {
 }
 
 func expandCustomOp(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics) {
-	op, diags := options.DecodeCustomOp(env.Config, blk, func(path string) string { return pass.Rel(env.Config.Dir, path) })
+	op, diags := options.DecodeCustomOp(env.Config, blk, env.rel)
 	if diags.HasErrors() || op == nil {
 		return nil, diags
 	}

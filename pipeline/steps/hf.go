@@ -39,11 +39,10 @@ func (o *hfOptions) KeySettings() []pass.Setting {
 
 // newHFModel wires a decoded hf_config model block (options.DecodeHFModel).
 func newHFModel(env *Env, blk *schema.Block) (*hfModel, hcl.Diagnostics) {
-	rel := func(path string) string { return pass.Rel(env.Config.Dir, path) }
-	m, diags := options.DecodeHFModel(blk, rel)
-	p := &hfModel{config: m.Config, configRel: rel(m.Config), weights: m.Weights, opt: hfOptions{m.Options}, block: m.Block}
+	m, diags := options.DecodeHFModel(blk, env.rel)
+	p := &hfModel{config: m.Config, configRel: env.rel(m.Config), weights: m.Weights, opt: hfOptions{m.Options}, block: m.Block}
 	if m.Weights != "" {
-		p.weightsRel = rel(m.Weights)
+		p.weightsRel = env.rel(m.Weights)
 	}
 	return p, diags
 }

@@ -19,7 +19,7 @@ func expandModel(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics) {
 		if diags.HasErrors() {
 			return nil, diags
 		}
-		p := &onnxModel{path: m.ONNX, rel: pass.Rel(env.Config.Dir, m.ONNX)}
+		p := &onnxModel{path: m.ONNX, rel: env.rel(m.ONNX)}
 		return []*pass.Step{{Addr: blk.Addr(), Block: blk, Pass: p}}, nil
 	}
 	p, diags := newHFModel(env, blk)

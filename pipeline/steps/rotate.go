@@ -43,7 +43,7 @@ func newRotate(env *Env, blk *schema.Block) (*rotateStep, hcl.Diagnostics) {
 		return nil, diags
 	}
 	p := &rotateStep{blk: blk, opt: opt}
-	rel := pass.Rel(env.Config.Dir, root.Path("hf_config"))
+	rel := env.rel(root.Path("hf_config"))
 	cfg, err := env.configs.Load(root.Path("hf_config"), rel)
 	if err != nil {
 		return p, diags // the model step reports it
