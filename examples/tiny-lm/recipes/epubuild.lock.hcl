@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:c416dd0f9347ad8cfa39121cd2154d1bab938a4636bc9c5c9981c493353397ed"
+tool = "sha256:24fd3f076447e773ae9b8f419ca99aa5535b65b0cd030d4c99ae5425206581a1"
 
 block "evaluate.data_aware[\"w4a16_awq\"]" {
   inputs  = "sha256:1868a5f1873ede8f768c23645d7086bc6751cab0bbd1612c328fd972ffb973cd"
