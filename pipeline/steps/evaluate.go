@@ -57,15 +57,14 @@ func expandEvaluate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	data, text := env.Config.CalibrationSources(src)
 	tokAddr := blk.Addr() + ".tokens"
 	out := []*pass.Step{{Addr: tokAddr, Block: blk, Pass: &evalTokensStep{
-		text: spec.Text, textRel: env.rel(spec.Text),
+		text:      env.path(spec.Text),
 		tokenizer: tok,
 		seqLen:    spec.SeqLen, windows: spec.Windows,
-		calibration: data, calibrationRel: env.rels(data),
-		calibrationText: text, calibrationTextRel: env.rels(text)}}}
+		calibration: env.paths(data), calibrationText: env.paths(text)}}}
 	run := evalRun{windows: spec.Windows, target: t, kernels: env.Kernels}
 	score := &evalScoreStep{evalRun: run, synthetic: options.SyntheticWeights(spec.Root)}
 	if spec.WorstTokens > 0 {
-		score.worst, score.tokenizer, score.tokenizerRel = spec.WorstTokens, tok.JSON, tok.Rel
+		score.worst, score.tokenizer = spec.WorstTokens, configPath{tok.JSON, tok.Rel}
 	}
 	scoreIns := []pass.Input{{Name: "windows", Step: tokAddr, Output: "windows"}}
 
@@ -120,15 +119,6 @@ func expandEvaluate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	return out, diags
 }
 
-// rels are paths relative to the configuration folder (Env.rel).
-func (env *Env) rels(paths []string) []string {
-	var out []string
-	for _, p := range paths {
-		out = append(out, env.rel(p))
-	}
-	return out
-}
-
 // evalTarget is the target custom-op kernels run for: the block's, or
 // the QC-N preset (schema.DefaultEvalPreset).
 func evalTarget(env *Env, blk *schema.Block) (*Target, hcl.Diagnostics) {
@@ -150,16 +140,13 @@ func evalTarget(env *Env, blk *schema.Block) (*Target, hcl.Diagnostics) {
 // windows. Output "windows": input_ids [windows, 1, seq_len] (int64) as
 // .npz.
 type evalTokensStep struct {
-	text               string
-	textRel            string           `setting:"text"`
-	seqLen             int              `setting:"seq_len"`
-	windows            int              `setting:"windows"`
-	calibration        []string         // calibration data the windows must not overlap
-	calibrationRel     []string         `setting:"calibration_data"` // the same, relative to the config folder
-	calibrationText    []string         // calibration text (globs) the windows must not overlap
-	calibrationTextRel []string         `setting:"calibration_text"`
-	tokenizer          *tokenizer.Files `setting:"tokenizer"`
-	overlap            overlapSpan      `setting:"overlap_span"`
+	text            configPath       `setting:"text"`
+	seqLen          int              `setting:"seq_len"`
+	windows         int              `setting:"windows"`
+	calibration     configPaths      `setting:"calibration_data"` // calibration data the windows must not overlap
+	calibrationText configPaths      `setting:"calibration_text"` // calibration text (globs) the windows must not overlap
+	tokenizer       *tokenizer.Files `setting:"tokenizer"`
+	overlap         overlapSpan      `setting:"overlap_span"`
 }
 
 // overlapSpan is the span evaluate.Overlap checks windows against the
@@ -173,13 +160,13 @@ func (p *evalTokensStep) Run(ctx context.Context, r *pass.Run) error {
 	if err != nil {
 		return r.AttrError("tokenizer", "Cannot tokenize the evaluation text", err)
 	}
-	src := textdata.Source{Name: p.textRel, Open: func() (io.ReadCloser, error) { return r.Open(p.text) }}
+	src := textdata.Source{Name: p.text.rel, Open: func() (io.ReadCloser, error) { return r.Open(p.text.path) }}
 	tokens, ws, err := evaluate.TextWindows(tok, src, p.seqLen, p.windows)
 	if err != nil {
 		return r.Fail(err)
 	}
 	name := func(path string) string { return pass.Rel(r.Block().Dir(), path) }
-	held := evaluate.Held{Data: p.calibration, Text: p.calibrationText, ReadFile: r.ReadFile,
+	held := evaluate.Held{Data: p.calibration.paths, Text: p.calibrationText.paths, ReadFile: r.ReadFile,
 		Open: func(path string) (io.ReadCloser, error) { return r.Open(path) }, Name: name}
 	if err := held.Check(tok, ws, r.Warn); err != nil {
 		return err
@@ -294,9 +281,8 @@ type evalScoreStep struct {
 	synthetic bool `setting:"weights=synthetic,omitempty"`
 	// worst: the highest-KL tokens the report lists (worst_tokens),
 	// decoded with the tokenizer; all three set together, or none.
-	worst        int `setting:"worst_tokens,omitempty"`
-	tokenizer    string
-	tokenizerRel string `setting:"tokenizer,omitempty"`
+	worst     int        `setting:"worst_tokens,omitempty"`
+	tokenizer configPath `setting:"tokenizer,omitempty"`
 }
 
 // memory: evaluate.HeadScorePeakMemory on a stack's head, else
@@ -338,7 +324,7 @@ func (p *evalScoreStep) Run(ctx context.Context, r *pass.Run) error {
 	r.Note("%s", evaluate.HalvesNote(&fc, &lc, rep.Windows, rep.SeqLen, time.Since(start)))
 	rep.SyntheticWeights = p.synthetic
 	if p.worst > 0 {
-		if err := evaluate.DecodeWorst(p.tokenizer, worst, r.RecordFile); err != nil {
+		if err := evaluate.DecodeWorst(p.tokenizer.path, worst, r.RecordFile); err != nil {
 			return r.AttrError("tokenizer", "Cannot read the tokenizer", err)
 		}
 		rep.Worst = worst

@@ -15,9 +15,8 @@ import (
 
 // hfModel builds a decoder graph from a Hugging Face config.json.
 type hfModel struct {
-	config, weights string
-	configRel       string `setting:"hf_config"`
-	weightsRel      string `setting:"weights"`
+	config  configPath `setting:"hf_config"`
+	weights configPath `setting:"weights"` // zero: no file, the weights are seeded
 	// block cuts the graph down to one block (hf.Block); "" keeps it
 	// whole, and is in the key only when set.
 	block string    `setting:"block,omitempty"`
@@ -40,41 +39,41 @@ func (o *hfOptions) KeySettings() []pass.Setting {
 // newHFModel wires a decoded hf_config model block (options.DecodeHFModel).
 func newHFModel(env *Env, blk *schema.Block) (*hfModel, hcl.Diagnostics) {
 	m, diags := options.DecodeHFModel(blk, env.rel)
-	p := &hfModel{config: m.Config, configRel: env.rel(m.Config), weights: m.Weights, opt: hfOptions{m.Options}, block: m.Block}
+	p := &hfModel{config: env.path(m.Config), opt: hfOptions{m.Options}, block: m.Block}
 	if m.Weights != "" {
-		p.weightsRel = env.rel(m.Weights)
+		p.weights = env.path(m.Weights)
 	}
 	return p, diags
 }
 
 func (p *hfModel) Run(ctx context.Context, r *pass.Run) error {
-	data, err := r.ReadFile(p.config)
+	data, err := r.ReadFile(p.config.path)
 	if err != nil {
 		return r.AttrError("hf_config", "Cannot read config", err)
 	}
 	opt := p.opt.Options
-	if p.weights != "" {
+	if p.weights.path != "" {
 		// Recorded before the build reads it, so an edit in between is
 		// seen on the next run; so is every shard an index names, as the
 		// build opens it.
-		if err := r.RecordFile(p.weights); err != nil {
+		if err := r.RecordFile(p.weights.path); err != nil {
 			return r.AttrError("weights", "Cannot read weights", err)
 		}
-		opt.Weights = p.weights
+		opt.Weights = p.weights.path
 		opt.BeforeOpen = func(path string) error {
-			if path == p.weights {
+			if path == p.weights.path {
 				return nil
 			}
 			return r.RecordFile(path)
 		}
 	}
 	var shared *hf.Shared
-	if p.weights == "" {
+	if p.weights.path == "" {
 		shared = hf.NewShared(r, strings.Join(r.Step().Code, "; "), opt.Seed)
 		defer shared.Done()
 		opt.Shared = shared.Weight
 	}
-	m, err := hf.BuildFrom(ctx, data, p.configRel, opt, p.block)
+	m, err := hf.BuildFrom(ctx, data, p.config.rel, opt, p.block)
 	if err != nil {
 		return r.Fail(err)
 	}

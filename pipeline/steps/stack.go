@@ -231,5 +231,5 @@ func footprint(env *Env, ref schema.Ref, p *part) hf.Footprint {
 	if p != nil {
 		opt.Part, opt.Layer = p.kind, p.layer
 	}
-	return env.configs.Footprint(m.config, m.configRel, opt)
+	return env.configs.Footprint(m.config.path, m.config.rel, opt)
 }
