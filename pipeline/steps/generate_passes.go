@@ -146,17 +146,17 @@ func (p *generateCost) Run(ctx context.Context, r *pass.Run) error {
 // generateReport is generate.NAME: the numerics and every target's cost
 // in one report, "report" (JSON; the CLI draws its table and plot).
 type generateReport struct {
-	names     []string // targets, in the block's order
-	synthetic bool     // the model's weights are seeded (the report says so)
+	names []string `setting:"targets"` // targets, in the block's order
+	// synthetic: the model's weights are seeded, and the report says
+	// what that makes of its figures.
+	synthetic bool `setting:"weights=synthetic,omitempty"`
 	// costsOnly, set with numerics = false, is the plan of a report
 	// without a numerics step to read it from.
 	costsOnly *generate.Plan
 }
 
 func (p *generateReport) Settings() []pass.Setting {
-	// The weights are in the key of a report that says what seeded
-	// weights make of its figures: set only then.
-	s := append([]pass.Setting{{Name: "targets", Value: pass.List(p.names)}}, pass.If(p.synthetic, pass.Setting{Name: "weights", Value: "synthetic"})...)
+	s := pass.Settings(p)
 	if p.costsOnly != nil {
 		s = append(s, pass.Setting{Name: "numerics", Value: "false"})
 		s = append(s, pass.Settings(p.costsOnly)...)
