@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:e1e1368d163d4125e6df88a11a50cd3fc15d729d289b1d97a35bd7f6d3f87795"
+tool = "sha256:0aaffec00c20f3a87bcba418bb7ca59420fc0fa3105dd38e3f1d87cf4e408798"
 
 block "custom_op.gqa" {
   inputs = "sha256:abe12f27d80ad5bec57d65349835d2275b021d1df498d834f7037654e7cbf271"

@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:6c6adb61902c0cafb04481ea24287f832edae424a374f22b9fa889525ed38ba7"
+tool = "sha256:3b2b54877aff2d10d79115fbf38640752541f8690e5b3daec1c5db4588b83e2e"
 
 block "custom_op.gqa" {
   inputs       = "sha256:a4556b7809ef193ab59842940378c8ede30db75928bb22de25b5b3f02bb08c55"
