@@ -94,7 +94,7 @@ func forcedByPart(ctx context.Context, m Model, plan Plan, prompts, forces [][]i
 		// through the same mappings until the Trim below: its lowered
 		// graphs pack each int8 weight once.
 		packs := &exec.Packs{}
-		l, err := load(pre.parts[k].graph, pre.src, pre.compile, packs)
+		l, err := load(pre.parts[k].graph, pre.src, pre.compile, packs, false)
 		if err != nil {
 			return nil, nil, true, fmt.Errorf("prefill: %w", err)
 		}
@@ -135,7 +135,7 @@ func forcedByPart(ctx context.Context, m Model, plan Plan, prompts, forces [][]i
 		for i := 0; i < steps; {
 			c := all[i].Capacity
 			ch := chains[c]
-			l, err := load(ch.parts[k].graph, ch.src, ch.compile, packs)
+			l, err := load(ch.parts[k].graph, ch.src, ch.compile, packs, false)
 			if err != nil {
 				return nil, nil, true, fmt.Errorf("decode step at position %d (capacity %d): %w", all[i].Position, c, err)
 			}

@@ -42,6 +42,8 @@ func (w *countedWeights) Drop() {
 	w.evict()
 }
 
+func (w *countedWeights) DropData([]float32) {}
+
 func (w *countedWeights) evict() {
 	if w.resident {
 		w.resident = false
@@ -125,7 +127,7 @@ func partModels(t *testing.T, prompt int, capacities []int, kinds ...string) ([]
 	return graphs, src
 }
 
-func compileFloat(_ GraphRef, m *ir.Model, _ *exec.Packs) (*exec.Program, error) {
+func compileFloat(_ GraphRef, m *ir.Model, _ *exec.Packs, _ func([]float32)) (*exec.Program, error) {
 	return exec.Compile(m, exec.Options{})
 }
 
@@ -143,13 +145,13 @@ func TestForcedByPartIsTheLoop(t *testing.T) {
 		graphs, src := partModels(t, plan.Prompt, plan.Capacities, "lowered")
 		// Each part's graphs share one exec.Packs, never used past a trim.
 		packsAt := map[*exec.Packs]int{} // the trims when each was first given
-		compile := func(g GraphRef, m *ir.Model, ps *exec.Packs) (*exec.Program, error) {
+		compile := func(g GraphRef, m *ir.Model, ps *exec.Packs, _ func([]float32)) (*exec.Program, error) {
 			if at, seen := packsAt[ps]; ps == nil || seen && at != src.trims {
 				t.Errorf("force %v: %s compiled with packs %p of the trim before (%d, now %d)", force, g.Input(), ps, at, src.trims)
 			} else if !seen {
 				packsAt[ps] = src.trims
 			}
-			return compileFloat(g, m, ps)
+			return compileFloat(g, m, ps, nil)
 		}
 		m := *assemble(graphs, 2, src, compile, nil, false, false)["lowered"]
 		got, err := Generate(context.Background(), m, plan, prompt, force)

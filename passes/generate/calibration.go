@@ -160,8 +160,8 @@ func (c *Calibration) Run(ctx context.Context, src Source, progress func(done, t
 	recorded := map[string][][]map[string]*ir.Tensor{}
 	var order []string
 	steps := c.stepsPerCapacity()
-	models := assemble(c.Graphs, c.Layers, src, func(_ GraphRef, m *ir.Model, _ *exec.Packs) (*exec.Program, error) {
-		return exec.Compile(m, exec.Options{})
+	models := assemble(c.Graphs, c.Layers, src, func(_ GraphRef, m *ir.Model, _ *exec.Packs, release func([]float32)) (*exec.Program, error) {
+		return exec.Compile(m, exec.Options{Release: release})
 	}, func(g GraphRef) func(int, map[string]*ir.Tensor) {
 		if g.Variant == "prefill" {
 			return nil

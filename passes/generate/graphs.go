@@ -65,6 +65,9 @@ type Weights interface {
 	// Drop lets go of the memory the weights took when read; they stay
 	// readable, read again from where they are stored.
 	Drop()
+	// DropData is Drop for the pages inside d, a stretch of a tensor's
+	// data in the weights.
+	DropData(d []float32)
 	Close()
 }
 
@@ -150,8 +153,9 @@ type chainPart struct {
 // compileFunc compiles a graph loaded from a Source. packs, when set,
 // holds the packed weights of the graphs loaded before it that share its
 // weights' mappings (exec.Packs): forcedByPart's graphs of one part,
-// until it trims the Source.
-type compileFunc func(g GraphRef, m *ir.Model, packs *exec.Packs) (*exec.Program, error)
+// until it trims the Source. release, when set, is the program's
+// exec.Options.Release.
+type compileFunc func(g GraphRef, m *ir.Model, packs *exec.Packs, release func([]float32)) (*exec.Program, error)
 
 // loaded is a part's graph compiled, with the weights it reads.
 type loaded struct {
@@ -164,29 +168,45 @@ type loaded struct {
 	faulted float32
 }
 
-// faultIn reads one float of each page of the data, so that the run
-// that reads them next finds them mapped: a streamed model faults the
-// next part's weights in on another goroutine while a part runs, the
-// mapping's kernel work beside the memory-bound products rather than
-// before them. It only reads.
+// faultIn reads one float of each page of the data, up to faultAhead
+// bytes of it, so that the run that reads them next finds them mapped:
+// a streamed model faults the next part's weights in on another
+// goroutine while a part runs, the mapping's kernel work beside the
+// memory-bound products rather than before them. It only reads.
 func faultIn(held [][]float32) float32 {
 	const stride = 4096 / 4 // the smallest page a mapping has, in floats
 	var sum float32
+	left := faultAhead / 4
 	for _, d := range held {
-		for i := 0; i < len(d); i += stride {
+		for i := 0; i < min(len(d), left); i += stride {
 			sum += d[i]
+		}
+		if left -= len(d); left <= 0 {
+			break
 		}
 	}
 	return sum
 }
 
-// load loads and compiles a graph.
-func load(g GraphRef, src Source, compile compileFunc, packs *exec.Packs) (*loaded, error) {
+// faultAhead is the most of a part's weights faultIn maps ahead: a
+// layer's whole (187 MB for Qwen2-1.5B's), the first of an LM head's.
+// The rest is mapped as the products read it, and let go of a k block
+// at a time once read (Weights.DropData), so that the 933 MB head is
+// not held whole beside the layer before it.
+const faultAhead = 256 << 20
+
+// load loads and compiles a graph. A streamed graph's program lets go
+// of its weights' pages as its products read them (Weights.DropData).
+func load(g GraphRef, src Source, compile compileFunc, packs *exec.Packs, stream bool) (*loaded, error) {
 	m, w, err := src.Load(g)
 	if err != nil {
 		return nil, err
 	}
-	prog, err := compile(g, m, packs)
+	var release func([]float32)
+	if stream {
+		release = w.DropData
+	}
+	prog, err := compile(g, m, packs, release)
 	if err != nil {
 		w.Close()
 		return nil, err
@@ -320,7 +340,7 @@ func (c *chainGraph) RunBatch(ctx context.Context, feeds []map[string]*ir.Tensor
 				ran = nil
 			}
 			var err error
-			if pt.loaded, err = load(pt.graph, c.src, c.compile, nil); err != nil {
+			if pt.loaded, err = load(pt.graph, c.src, c.compile, nil, c.stream); err != nil {
 				return nil, err
 			}
 			pt.loaded.drop = c.stream

@@ -99,8 +99,8 @@ func (n *Numerics) Run(ctx context.Context, src Source) (*Report, error) {
 	// Each note once, in the order of the graphs that gave it (which
 	// order the runs compile them in does not matter).
 	noted := map[string]int{}
-	models := assemble(n.Graphs, n.Layers, src, func(g GraphRef, m *ir.Model, packs *exec.Packs) (*exec.Program, error) {
-		prog, note, err := n.program(ctx, m, g.Kind == "lowered", packs)
+	models := assemble(n.Graphs, n.Layers, src, func(g GraphRef, m *ir.Model, packs *exec.Packs, release func([]float32)) (*exec.Program, error) {
+		prog, note, err := n.program(ctx, m, g.Kind == "lowered", packs, release)
 		if err != nil {
 			return nil, fmt.Errorf("%s graph: %w", strings.TrimPrefix(g.Input(), g.Kind+" "), err)
 		}
@@ -346,10 +346,10 @@ func round(a *Agreement) *Agreement {
 // lowered one in integer mode with its custom nodes computed as the
 // simulate step computes them, or with float QDQ semantics when integer
 // mode does not take it (the note says which).
-func (n *Numerics) program(ctx context.Context, m *ir.Model, lowered bool, packs *exec.Packs) (*exec.Program, string, error) {
+func (n *Numerics) program(ctx context.Context, m *ir.Model, lowered bool, packs *exec.Packs, release func([]float32)) (*exec.Program, string, error) {
 	if !lowered {
 		// The loop gives a decode step's outputs back once read.
-		prog, err := exec.Compile(m, exec.Options{RecycleOutputs: true})
+		prog, err := exec.Compile(m, exec.Options{RecycleOutputs: true, Release: release})
 		return prog, "", err
 	}
 	via := !simulate.IsSubgraph(n.Kernels)

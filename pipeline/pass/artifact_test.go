@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"runtime"
 	"testing"
+	"unsafe"
 
 	"github.com/epubuild/epubuild/internal/ir"
 )
@@ -61,18 +62,23 @@ func initializer(m *ir.Model, name string) *ir.Tensor {
 	return nil
 }
 
-// mapStore is a memStore that maps, counting maps, drops and unmaps.
+// mapStore is a memStore that maps, counting maps, drops and unmaps,
+// and keeping the stretches dropped.
 type mapStore struct {
 	*memStore
 	maps, drops, unmaps map[string]int
+	dropped             [][]byte
 }
 
-func (s *mapStore) MapReadOnly(d string) ([]byte, func(), func(), error) {
+func (s *mapStore) MapReadOnly(d string) ([]byte, func([]byte), func(), error) {
 	b, release, err := s.Map(d)
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	return b, func() { s.drops[d]++ }, release, nil
+	return b, func(part []byte) {
+		s.drops[d]++
+		s.dropped = append(s.dropped, part)
+	}, release, nil
 }
 
 func (s *mapStore) Map(d string) ([]byte, func(), error) {
@@ -145,6 +151,33 @@ func TestMappedShared(t *testing.T) {
 		}
 	}
 	runtime.KeepAlive(wb)
+}
+
+// TestMappedDropData: DropData drops the stretch of the blob that holds
+// the data, and nothing for data that lies elsewhere.
+func TestMappedDropData(t *testing.T) {
+	s := &mapStore{memStore: &memStore{objects: map[string][]byte{}, gets: map[string]int{}},
+		maps: map[string]int{}, drops: map[string]int{}, unmaps: map[string]int{}}
+	o, err := PutModel(s, weights("one", "two"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := NewRun(&Step{Addr: "x"}, s, RunOptions{Inputs: map[string]Output{"m": o}})
+	var ms Mapped
+	defer ms.Close()
+	m, w, err := r.MappedModel("m", &ms)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.DropData(ir.NewTensor(ir.Float32, 64).F32)
+	if len(s.dropped) != 0 {
+		t.Fatalf("data outside the weights dropped %d stretches", len(s.dropped))
+	}
+	d := initializer(m, "two").F32[8:24]
+	w.DropData(d)
+	if len(s.dropped) != 1 || len(s.dropped[0]) != 4*len(d) || &s.dropped[0][0] != (*byte)(unsafe.Pointer(&d[0])) {
+		t.Errorf("dropped %d stretches, want the data's %d bytes", len(s.dropped), 4*len(d))
+	}
 }
 
 // sharedDigest is the blob two outputs both name.

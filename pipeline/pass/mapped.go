@@ -18,9 +18,10 @@ type Mapped struct {
 }
 
 type mapping struct {
-	b             []byte
-	drop, release func()
-	refs          int
+	b       []byte
+	drop    func(part []byte)
+	release func()
+	refs    int
 }
 
 // Weights are the blobs of a graph MappedModel loaded: its large
@@ -92,7 +93,30 @@ func (w *Weights) Holds(t *ir.Tensor) bool {
 // Other graphs sharing a blob read it the same way.
 func (w *Weights) Drop() {
 	for _, bm := range w.blobs {
-		bm.drop()
+		bm.drop(bm.b)
+	}
+}
+
+// DropData lets go of the process's pages that lie wholly inside d, a
+// stretch of a tensor's data in the weights (none when d lies
+// elsewhere): a run that has read part of a large weight and will not
+// read it again this step lets go of it as it goes (exec.Options.Release).
+// The data stays readable.
+func (w *Weights) DropData(d []float32) {
+	if len(d) == 0 {
+		return
+	}
+	at := uintptr(unsafe.Pointer(&d[0]))
+	for _, bm := range w.blobs {
+		if len(bm.b) == 0 {
+			continue
+		}
+		lo := uintptr(unsafe.Pointer(&bm.b[0]))
+		if at >= lo && at < lo+uintptr(len(bm.b)) {
+			off := int(at - lo)
+			bm.drop(bm.b[off:min(len(bm.b), off+4*len(d))])
+			return
+		}
 	}
 }
 

@@ -190,9 +190,10 @@ type Store interface {
 	// change no object) where the system allows it, until release.
 	Map(digest string) (b []byte, release func(), err error)
 	// MapReadOnly is Map with the pages read-only (a write faults) and
-	// drop, which lets go of the process's pages of the mapping: they
-	// are read again from the page cache when next touched.
-	MapReadOnly(digest string) (b []byte, drop, release func(), err error)
+	// drop, which lets go of the process's pages of part, a stretch of
+	// b (b for all of them): they are read again from the page cache
+	// when next touched.
+	MapReadOnly(digest string) (b []byte, drop func(part []byte), release func(), err error)
 	// FileDigest is the SHA-256 of a file (memoized); Remember memoizes
 	// one a pass computed from st, the stat taken before reading.
 	FileDigest(path string) (string, error)

@@ -1,10 +1,33 @@
 package store
 
-import "syscall"
+import (
+	"syscall"
+	"unsafe"
+)
 
-// dropPages lets go of the process's pages of a read-only private
-// mapping; the next read faults them in again from the page cache.
-func dropPages(b []byte) { syscall.Madvise(b, syscall.MADV_DONTNEED) }
+// dropPages lets go of the process's pages of part, a stretch of the
+// read-only private mapping b: all of them when part is b, else the
+// whole aligned huge pages inside part, so that no huge page-cache
+// folio's mapping is split (a split one maps again 4 KiB at a time).
+// The next read faults them in again from the page cache.
+func dropPages(b, part []byte) {
+	if len(part) == 0 {
+		return
+	}
+	if len(part) == len(b) && &part[0] == &b[0] {
+		syscall.Madvise(b, syscall.MADV_DONTNEED)
+		return
+	}
+	at := uintptr(unsafe.Pointer(&part[0]))
+	lo := (at + hugePage - 1) &^ (hugePage - 1)
+	hi := (at + uintptr(len(part))) &^ (hugePage - 1)
+	if hi > lo {
+		syscall.Madvise(part[lo-at:hi-at], syscall.MADV_DONTNEED)
+	}
+}
+
+// hugePage is the size of a huge page on the machines epubuild runs on.
+const hugePage = 2 << 20
 
 // hugeMapping is the smallest mapping adviseStreamed advises: two huge
 // pages, so that at least one aligned one lies inside it.

@@ -58,7 +58,7 @@ func TestMapReadOnlyDrop(t *testing.T) {
 		t.Fatal("mapped bytes differ from the object's")
 	}
 	read := rssFile(t)
-	drop()
+	drop(b)
 	dropped := rssFile(t)
 	if read-before < size*3/4 || read-dropped < size*3/4 {
 		t.Errorf("resident file memory %d MiB, %d MiB once read, %d MiB once dropped: want the object's %d MiB taken, then let go",
@@ -76,6 +76,43 @@ func TestMapReadOnlyDrop(t *testing.T) {
 		}()
 		b[size/2] ^= 1
 	}()
+}
+
+// Dropping a stretch of a mapping lets go of the whole huge pages inside
+// it and keeps the rest; the bytes stay readable.
+func TestMapReadOnlyDropPart(t *testing.T) {
+	s, err := Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	const size = 32 << 20
+	data := make([]byte, size)
+	for i := range data {
+		data[i] = byte(i*5 + i>>13)
+	}
+	d, err := s.Put(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, drop, release, err := s.MapReadOnly(d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer release()
+	if !bytes.Equal(b, data) {
+		t.Fatal("mapped bytes differ from the object's")
+	}
+	read := rssFile(t)
+	// From 1 MiB past the start to 1 MiB before the middle: at least six
+	// whole huge pages inside, whatever the mapping's alignment.
+	drop(b[1<<20 : size/2-1<<20])
+	dropped := rssFile(t)
+	if got := read - dropped; got < 6*hugePage || got > size/2 {
+		t.Errorf("dropping 14 MiB of a 32 MiB mapping let go of %d KiB, want between %d and %d KiB", got>>10, 6*hugePage>>10, size/2>>10)
+	}
+	if !bytes.Equal(b, data) {
+		t.Error("mapped bytes differ from the object's once a stretch is dropped")
+	}
 }
 
 // A large read-only mapping asks for huge pages (smaps' VmFlags "hg"),

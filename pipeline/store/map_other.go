@@ -6,7 +6,7 @@ package store
 func (s *Store) Map(d string) ([]byte, func(), error) { return s.getNoRelease(d) }
 
 // MapReadOnly is Get where the system has no mmap: drop does nothing.
-func (s *Store) MapReadOnly(d string) (b []byte, drop, release func(), err error) {
+func (s *Store) MapReadOnly(d string) (b []byte, drop func(part []byte), release func(), err error) {
 	b, release, err = s.getNoRelease(d)
-	return b, func() {}, release, err
+	return b, func([]byte) {}, release, err
 }

@@ -25,23 +25,24 @@ func (s *Store) Map(d string) ([]byte, func(), error) {
 }
 
 // MapReadOnly is Map with the pages read-only, and drop, which lets go
-// of the process's pages of the mapping: the bytes keep their
-// addresses and are read again from the page cache when next touched.
+// of the process's pages of part, a stretch of b (b itself for all of
+// them): the bytes keep their addresses and are read again from the
+// page cache when next touched.
 // A write faults (a fatal error) rather than copying a page a drop
 // would silently discard. Where the bytes are read rather than mapped,
 // drop does nothing. A large mapping asks for huge pages
 // (adviseStreamed), which cost less to map again after a drop.
-func (s *Store) MapReadOnly(d string) (b []byte, drop, release func(), err error) {
+func (s *Store) MapReadOnly(d string) (b []byte, drop func(part []byte), release func(), err error) {
 	b, err = s.mapObject(d, syscall.PROT_READ)
 	if err != nil {
 		return nil, nil, nil, err
 	}
 	if b == nil {
 		b, release, err = s.getNoRelease(d)
-		return b, func() {}, release, err
+		return b, func([]byte) {}, release, err
 	}
 	adviseStreamed(b)
-	return b, func() { dropPages(b) }, func() { syscall.Munmap(b) }, nil
+	return b, func(part []byte) { dropPages(b, part) }, func() { syscall.Munmap(b) }, nil
 }
 
 // mapObject maps an object privately with prot, or returns nil bytes

@@ -81,7 +81,7 @@ func newCompiler(m *ir.Model, opt Options) *compiler {
 	return &compiler{
 		p:      &Program{opt: opt, inSlot: map[string]int{}, arena: newArena()},
 		slotOf: map[string]int{},
-		b:      &builder{opset: opset, consts: map[string]*ir.Tensor{}, packWeights: opt.PackWeights || opt.Runs > packWholeAfter},
+		b:      &builder{opset: opset, consts: map[string]*ir.Tensor{}, packWeights: opt.PackWeights || opt.Runs > packWholeAfter, release: opt.Release},
 		env:    &env{threads: opt.Threads},
 		opt:    opt,
 	}

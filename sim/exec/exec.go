@@ -92,6 +92,15 @@ type Options struct {
 	// Packs). Results do not depend on it.
 	Packs *Packs
 
+	// Release, when set, is told of stretches of a constant weight's
+	// data that a run has finished reading: a product of a few rows
+	// (the matrix-vector path, which reads the weights in place) hands
+	// over its rows a k block at a time. A caller that maps the weights
+	// from a file and reads them once a run (a streamed decode step) can
+	// let go of their pages as the run goes. The data must stay
+	// readable. Results do not depend on it.
+	Release func(data []float32)
+
 	// RecycleOutputs says the caller gives every run's outputs back with
 	// Recycle once it is done with them, so the next runs reuse their
 	// buffers (a decode step's KV cache outputs, at every step).
@@ -141,7 +150,8 @@ type impl struct {
 type builder struct {
 	opset       int64
 	consts      map[string]*ir.Tensor
-	packWeights bool // Options.PackWeights
+	packWeights bool            // Options.PackWeights
+	release     func([]float32) // Options.Release
 }
 
 // constant returns the value of name when it is known at Compile time.

@@ -152,6 +152,9 @@ type constWeights struct {
 	owned     bool
 	packFirst bool // pack whole at the first product (Options.PackWeights)
 	products  int  // GEMMs so far (see packWholeAfter)
+	// release is Options.Release: told of rows of data a product of a
+	// few rows has read.
+	release func([]float32)
 }
 
 // Packing in chunks: a constant of chunkMinWeights and more (a layer's
@@ -315,7 +318,7 @@ func packConst(b *builder, t *ir.Tensor, name string, trans bool) *constWeights 
 	if trans {
 		r, c = c, r
 	}
-	return &constWeights{k: r, n: c, data: t.F32, trans: trans, prepacked: init, packFirst: b.packWeights}
+	return &constWeights{k: r, n: c, data: t.F32, trans: trans, prepacked: init, packFirst: b.packWeights, release: b.release}
 }
 
 func buildMatMul(b *builder, n *ir.Node) (*impl, error) {
@@ -471,7 +474,7 @@ func stackedGEMM(e *env, as []*ir.Tensor, w *constWeights, alpha float32, m1 boo
 	case gemv:
 		gemv1(gemvSIMD, e.threads, rows, w.k, w.n, buf, w.k, w.given(), w.n, c, w.n, bias != nil)
 	case rows <= mvMaxM && !w.trans:
-		matvec(e.threads, rows, w.k, w.n, buf, w.k, w.given(), w.n, c, w.n, ord)
+		matvecWith(mvKernel, e.threads, rows, w.k, w.n, buf, w.k, w.given(), w.n, c, w.n, ord, w.release)
 	case w.streams(rows):
 		matvecRows(e.threads, rows, w.k, w.n, buf, w.k, w.given(), w.n, c, w.n, ord)
 	default:

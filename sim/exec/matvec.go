@@ -1,5 +1,7 @@
 package exec
 
+import "sync/atomic"
+
 // The float32 matrix-vector path: C = alpha·A·B (+ C) for a few rows of A
 // (decode: one token; the LM head; a lock-step batch of a few samples)
 // against a row-major K×N B read where it lies, with no packing. A
@@ -74,10 +76,12 @@ func mvBlockGo(kc int, a, b []float32, ldb int, s []float32) {
 // stride lda) and B (K×n, row stride ldb) in order o, with up to threads
 // goroutines.
 func matvec(threads, m, k, n int, a []float32, lda int, b []float32, ldb int, c []float32, ldc int, o gemmOrder) {
-	matvecWith(mvKernel, threads, m, k, n, a, lda, b, ldb, c, ldc, o)
+	matvecWith(mvKernel, threads, m, k, n, a, lda, b, ldb, c, ldc, o, nil)
 }
 
-func matvecWith(kern mvKernelInfo, threads, m, k, n int, a []float32, lda int, b []float32, ldb int, c []float32, ldc int, o gemmOrder) {
+// matvecWith is matvec with the block kernel kern. release, when set,
+// is given each k block's rows of B once every unit has read them.
+func matvecWith(kern mvKernelInfo, threads, m, k, n int, a []float32, lda int, b []float32, ldb int, c []float32, ldc int, o gemmOrder, release func([]float32)) {
 	if m == 0 || n == 0 {
 		return
 	}
@@ -93,14 +97,25 @@ func matvecWith(kern mvKernelInfo, threads, m, k, n int, a []float32, lda int, b
 	kblocks := (k + kb - 1) / kb
 	chunk := mvChunk(m, n, kblocks, threads)
 	chunks := (n + chunk - 1) / chunk
-	// Units of work are (column chunk, k block) pairs, chunk-major, each
-	// writing its own block sums; the sums are then folded into C in k
-	// order. Splitting k as well as the columns keeps every thread
-	// streaming long stretches of B even when N is small (a 1536-column
-	// projection is six units of 1.5 MiB each, one contiguous block of
-	// rows apiece), and each block sum is the same FMA chain whoever
-	// computes it, so the bits do not depend on the split.
+	// Units of work are (column chunk, k block) pairs, each writing its
+	// own block sums; the sums are then folded into C in k order.
+	// Splitting k as well as the columns keeps every thread streaming
+	// long stretches of B even when N is small (a 1536-column projection
+	// is six units of 1.5 MiB each, one contiguous block of rows apiece),
+	// and each block sum is the same FMA chain whoever computes it, so
+	// the bits do not depend on the split. Units go out k block by k
+	// block, so B's rows are done with in order: release hears of each
+	// block's rows when its last unit ends (a weight mapped from a file
+	// and read once a run lets go of its pages as it goes, rather than
+	// holding all of them to the end: 933 MB for an LM head).
 	units := chunks * kblocks
+	var left []atomic.Int32 // per k block, its units not yet done
+	if release != nil {
+		left = make([]atomic.Int32, kblocks)
+		for blk := range left {
+			left[blk].Store(int32(chunks))
+		}
+	}
 	sub := mvSub
 	if kern.rows4 != nil && m > 1 {
 		sub = mvSubRows
@@ -108,6 +123,7 @@ func matvecWith(kern mvKernelInfo, threads, m, k, n int, a []float32, lda int, b
 	sp := getScratch(units * m * chunk)
 	defer putScratch(sp)
 	sums := *sp
+	// A unit's sums are at its (chunk, k block) index, chunk-major.
 	slab := func(u, i int) []float32 { return sums[(u*m+i)*chunk : (u*m+i+1)*chunk] }
 	// Units go to whichever thread is free (a thread slowed by another
 	// tenant of the machine takes fewer), in order.
@@ -122,8 +138,9 @@ func matvecWith(kern mvKernelInfo, threads, m, k, n int, a []float32, lda int, b
 			spare = *sp
 			clear(spare)
 		}
-		for u, ok := next(); ok; u, ok = next() {
-			ch, blk := u/kblocks, u%kblocks
+		for t, ok := next(); ok; t, ok = next() {
+			ch, blk := t%chunks, t/chunks
+			u := ch*kblocks + blk
 			j0, k0 := ch*chunk, blk*kb
 			w, kc := min(chunk, n-j0), min(kb, k-k0)
 			// The SIMD kernel takes the columns up to a multiple of its
@@ -164,6 +181,9 @@ func matvecWith(kern mvKernelInfo, threads, m, k, n int, a []float32, lda int, b
 						mvBlockGo(sc, ai, bb[wv:], ldb, s[wv:])
 					}
 				}
+			}
+			if left != nil && left[blk].Add(-1) == 0 {
+				release(b[k0*ldb : (k0+kc-1)*ldb+n])
 			}
 		}
 	})

@@ -6,7 +6,9 @@ import (
 	"runtime"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
+	"unsafe"
 
 	"github.com/epubuild/epubuild/internal/ir"
 )
@@ -34,10 +36,50 @@ func TestMatvecBitIdentical(t *testing.T) {
 				}
 				for _, th := range []int{1, 2, 3} {
 					got := slices.Clone(c0)
-					matvecWith(kern, th, m, k, n, a, k, b, n, got, n, o)
+					matvecWith(kern, th, m, k, n, a, k, b, n, got, n, o, nil)
 					if i, ok := sameBits(got, want); !ok {
 						t.Errorf("%s m=%d n=%d k=%d %+v threads=%d: element %d is %g, want %g", kern.name, m, n, k, o, th, i, got[i], want[i])
 					}
+				}
+			}
+		}
+	}
+}
+
+// TestMatvecRelease: a product told to release B's rows hands over every
+// row once, a k block's rows together after the block is read, and
+// gives the same bits as one that is not.
+func TestMatvecRelease(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	for _, sz := range [][3]int{{1, 9, 300}, {3, 1030, 600}, {8, 70, 513}} {
+		m, n, k := sz[0], sz[1], sz[2]
+		a, b := randF32(r, m*k), randF32(r, k*n)
+		o := gemmOrder{kb: 128, alpha: 1}
+		want := make([]float32, m*n)
+		matvecWith(mvKernel, 2, m, k, n, a, k, b, n, want, n, o, nil)
+		for _, th := range []int{1, 2, 3} {
+			var mu sync.Mutex
+			released := make([]int, k)
+			release := func(d []float32) {
+				mu.Lock()
+				defer mu.Unlock()
+				off := int(uintptr(unsafe.Pointer(&d[0]))-uintptr(unsafe.Pointer(&b[0]))) / 4
+				if off%n != 0 || (len(d)-n)%n != 0 {
+					t.Errorf("%v threads=%d: released %d floats at %d, not whole rows of %d", sz, th, len(d), off, n)
+					return
+				}
+				for row := off / n; row <= (off+len(d)-n)/n; row++ {
+					released[row]++
+				}
+			}
+			got := make([]float32, m*n)
+			matvecWith(mvKernel, th, m, k, n, a, k, b, n, got, n, o, release)
+			if i, ok := sameBits(got, want); !ok {
+				t.Errorf("%v threads=%d: element %d differs with release set", sz, th, i)
+			}
+			for row, times := range released {
+				if times != 1 {
+					t.Fatalf("%v threads=%d: row %d of B released %d times, want once", sz, th, row, times)
 				}
 			}
 		}
@@ -52,7 +94,7 @@ func TestMatvecSignedZero(t *testing.T) {
 	b := make([]float32, 16)
 	for _, kern := range availableMVKernels() {
 		c := make([]float32, 16)
-		matvecWith(kern, 1, 1, 1, 16, a, 1, b, 16, c, 16, gemmOrder{kb: 256, alpha: 1})
+		matvecWith(kern, 1, 1, 1, 16, a, 1, b, 16, c, 16, gemmOrder{kb: 256, alpha: 1}, nil)
 		for j, v := range c {
 			if v != 0 || 1/v < 0 {
 				t.Fatalf("%s: column %d is %g, want +0", kern.name, j, v)
@@ -103,7 +145,7 @@ func BenchmarkMatvec(b *testing.B) {
 			for _, th := range []int{1, 2} {
 				b.Run(fmt.Sprintf("%s/%s/threads=%d", sh.name, kern.name, th), func(b *testing.B) {
 					for b.Loop() {
-						matvecWith(kern, th, sh.m, sh.k, sh.n, a, sh.k, w, sh.n, c, sh.n, gemmOrder{kb: 256, alpha: 1})
+						matvecWith(kern, th, sh.m, sh.k, sh.n, a, sh.k, w, sh.n, c, sh.n, gemmOrder{kb: 256, alpha: 1}, nil)
 					}
 					b.ReportMetric(float64(4*sh.k*sh.n)*float64(b.N)/b.Elapsed().Seconds()/1e9, "GB/s")
 				})
