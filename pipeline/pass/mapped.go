@@ -101,7 +101,8 @@ func (w *Weights) Drop() {
 // stretch of a tensor's data in the weights (none when d lies
 // elsewhere): a run that has read part of a large weight and will not
 // read it again this step lets go of it as it goes (exec.Options.Release).
-// The data stays readable.
+// The data stays readable. It changes nothing of w, so a run's threads
+// may call it at once.
 func (w *Weights) DropData(d []float32) {
 	if len(d) == 0 {
 		return
