@@ -307,6 +307,22 @@ func packA6SIMD(dst, a []float32, lda, kc int) int {
 }
 
 //go:noescape
+func packSliceAVX2(dst, src *float32, ld, kc, panels, size, lines, pf int)
+
+// packSliceRows is packSlice's copy of kc rows of panels whole panels
+// (nr a multiple of 16) with AVX2, prefetching packPrefetchRows rows
+// ahead; false without AVX2.
+func packSliceRows(dst, b []float32, ld, kc, panels, size, nr int) bool {
+	if !hasAVX2 || nr%16 != 0 || kc == 0 || panels == 0 {
+		return false
+	}
+	_ = b[(kc-1)*ld+panels*nr-1]
+	_ = dst[(panels-1)*size+kc*nr-1]
+	packSliceAVX2(&dst[0], &b[0], ld, kc, panels, size, nr/16, packPrefetchRows*ld*4)
+	return true
+}
+
+//go:noescape
 func kernTallAVX512(kc int, a, b, c *float32, ldc int, acc bool, alpha float32, pf int)
 
 // The SIMD kernels' tile shapes, fixed by the register allocation in

@@ -67,3 +67,5 @@ func packA8SIMD(_, _ []float32, _, _ int) int { return 0 }
 func packA6SIMD(_, _ []float32, _, _ int) int { return 0 }
 
 func dqVec([]float32, []int8, []float32, []int32, float32, int32) int { return 0 }
+
+func packSliceRows(_, _ []float32, _, _, _, _, _ int) bool { return false }

@@ -1,6 +1,12 @@
 package exec
 
-import "sync"
+import (
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"sync"
+)
 
 // The float32 GEMM. C = alpha·A·B (+ C) where B is packed into column
 // panels (constant weights once, at Compile time) and A is packed per
@@ -50,7 +56,7 @@ type gemmKernel struct {
 	// neighbouring panels: a is an mr-row packed block of which the
 	// first two rows are used, b the first panel's k slice and
 	// b[bstride:] the second's, c the rows' first C element (2·nr
-	// columns). walkPanels gives it the rows a row block leaves over.
+	// columns). groupWalk gives it the rows a row block leaves over.
 	pair func(kc int, a, b, c []float32, ldc int, acc bool, alpha float32, pf, bstride, rows int)
 }
 
@@ -67,7 +73,7 @@ type gemmOrder struct {
 
 // Blocking: A is packed whole over k (or over a span of k, see gemm),
 // up to gemmWholeA floats at a time (larger A in row blocks of about
-// that size), and B is walked panel by panel (walkPanels): each kb×nr
+// that size), and B is walked panel by panel (groupWalk): each kb×nr
 // slice of a panel (48 KiB at kb = 256 and nr = 48) stays in L1/L2 while
 // every mr-row block of A passes over it, and the C columns it feeds
 // (rows × nr) stay in L2 across the panel's k blocks. Cut instead into
@@ -234,6 +240,138 @@ func (p *packedB) unpack(trans bool) []float32 {
 	return b
 }
 
+// bSource is the B a GEMM walks: packed whole (pb), or as given (data:
+// row-major K×N with row stride ld, or Bᵀ N×K with row stride ld when
+// trans), from which each thread packs the k slice of the panel group it
+// is about to compute into its own scratch (a few hundred KiB, which
+// stays in L2 while every row block of A passes over it). The packed
+// slice holds the floats packB would put there, so either way a product
+// gives the same bits.
+type bSource struct {
+	k, n, nr int
+	pb       *packedB
+	data     []float32
+	ld       int
+	trans    bool
+}
+
+func (s *bSource) panels() int { return (s.n + s.nr - 1) / s.nr }
+
+// slice returns k block [k0, k0+kc) of panels [q0, q1) and the stride
+// between panels: panel q's kc×nr block starts at (q-q0)·stride. B not
+// packed is packed into buf.
+func (s *bSource) slice(buf []float32, q0, q1, k0, kc int) (bs []float32, stride int) {
+	if s.pb != nil {
+		return s.pb.data[q0*s.k*s.nr+k0*s.nr:], s.k * s.nr
+	}
+	packSlice(buf, s.data, s.ld, s.trans, s.n, s.nr, q0, q1, k0, kc)
+	return buf, kc * s.nr
+}
+
+// packSlice packs rows [k0, k0+kc) of panels [q0, q1) of B (row-major
+// K×N with row stride ld, or Bᵀ when trans) into dst, panel after panel,
+// each kc×nr, the last panel's columns past n zero.
+func packSlice(dst, b []float32, ld int, trans bool, n, nr, q0, q1, k0, kc int) {
+	j0, j1 := q0*nr, min(n, q1*nr)
+	size := kc * nr
+	if w := j1 - (q1-1)*nr; w < nr {
+		last := dst[(q1-1-q0)*size : (q1-q0)*size]
+		for kk := 0; kk < kc; kk++ {
+			clear(last[kk*nr+w : kk*nr+nr])
+		}
+	}
+	if trans {
+		for j := j0; j < j1; j++ {
+			q := (j - j0) / nr
+			d := dst[q*size+(j-j0)%nr:]
+			src := b[j*ld+k0 : j*ld+k0+kc]
+			for kk, v := range src {
+				d[kk*nr] = v
+			}
+		}
+		return
+	}
+	// A k row at a time across the group's panels, so each row's span
+	// of B is read in order (see packBThreads).
+	if whole := (j1 - j0) / nr; packSliceRows(dst, b[k0*ld+j0:], ld, kc, whole, size, nr) {
+		if whole == q1-q0 {
+			return
+		}
+		q0, j0 = q0+whole, j0+whole*nr
+		dst = dst[whole*size:]
+	}
+	for kk := 0; kk < kc; kk++ {
+		row := b[(k0+kk)*ld+j0 : (k0+kk)*ld+j1]
+		d := dst[kk*nr:]
+		for q := 0; q < q1-q0; q++ {
+			copy(d[q*size:q*size+nr], row[q*nr:min(len(row), q*nr+nr)])
+		}
+	}
+}
+
+// gemmGroup, when set, is the panel group every GEMM walks, B packed
+// whole or not (benchmarks compare walks through it); 0 is panelGroup's
+// choice.
+var gemmGroup = 0
+
+// packPrefetchRows is how many rows of B ahead packSlice prefetches: 2
+// to 8 packed at 15-18 GB/s from L3 on a Sapphire Rapids core, none
+// 9-14 (BenchmarkPackSlice; a var so that it compares distances).
+var packPrefetchRows = 4
+
+// panelGroup is how many panels the walk takes through each k block
+// together for row blocks of rows rows (padded to the kernel's), 0 for
+// panel by panel. B packed whole is walked panel by panel: walked in
+// groups that fit L2 instead, the 128- and 512-row MLP projections of
+// the prefill layer ran no faster on a Sapphire Rapids core (2 MiB L2,
+// BenchmarkGEMMGroups), as on Zen 3 (docs/figures.md): what the walk
+// loses there is in streaming B, not A. B packed on the way takes as
+// many panels as fit half of L2 beside A's k block slice (rows×kb),
+// each with its k slice of B (kb×nr) and its C columns (rows×nr), at
+// least two: the longer the runs of a B row the group reads, the faster
+// it packs.
+func panelGroup(rows, kb, nr int, packed bool) int {
+	switch {
+	case gemmGroup > 0:
+		return gemmGroup
+	case packed:
+		return 0
+	}
+	free := l2Size()/2 - 4*rows*kb
+	return max(2, free/(4*nr*(kb+rows)))
+}
+
+// l2Size is the bytes of L2 cache of one core: the first CPU's level 2
+// cache as Linux reports it, or 512 KiB (Zen 3's, the smallest this
+// runs on) where it is not known.
+var l2Size = sync.OnceValue(func() int {
+	const fallback = 512 << 10
+	for i := 0; i < 8; i++ {
+		dir := fmt.Sprintf("/sys/devices/system/cpu/cpu0/cache/index%d/", i)
+		level, err := os.ReadFile(dir + "level")
+		if err != nil {
+			break
+		}
+		typ, _ := os.ReadFile(dir + "type")
+		if strings.TrimSpace(string(level)) != "2" || strings.TrimSpace(string(typ)) == "Instruction" {
+			continue
+		}
+		size, _ := os.ReadFile(dir + "size")
+		s := strings.TrimSpace(string(size))
+		mult := 1
+		switch {
+		case strings.HasSuffix(s, "K"):
+			mult, s = 1<<10, strings.TrimSuffix(s, "K")
+		case strings.HasSuffix(s, "M"):
+			mult, s = 1<<20, strings.TrimSuffix(s, "M")
+		}
+		if v, err := strconv.Atoi(s); err == nil && v > 0 {
+			return v * mult
+		}
+	}
+	return fallback
+})
+
 // packA packs rows [i0, i0+mr) × columns [k0, k0+kc) of A (row stride
 // lda, or A given transposed when trans) into dst as kc×mr, zero-filling
 // rows past m.
@@ -313,13 +451,30 @@ type gemmA struct {
 // gemm computes C = alpha·A·B into c (row stride ldc), or adds it to c
 // when o.acc, with up to threads goroutines, in order o.
 func gemm(threads int, a gemmA, b *packedB, c []float32, ldc int, o gemmOrder) {
-	if a.m == 0 || b.n == 0 {
+	gemmFrom(threads, a, &bSource{k: b.k, n: b.n, nr: b.nr, pb: b}, c, ldc, o)
+}
+
+// gemmUnpacked is gemm by B as given (row-major K×N with row stride ld,
+// or Bᵀ N×K when trans), each thread packing the k slices of the panel
+// groups it computes as it reaches them (see bSource): the same bits as
+// gemm on packB's copy, with no copy of B.
+func gemmUnpacked(threads int, a gemmA, b []float32, k, n, ld int, trans bool, c []float32, ldc int, o gemmOrder) {
+	nr := cpuKernel.nr
+	if o.kernel != nil {
+		nr = o.kernel.nr
+	}
+	gemmFrom(threads, a, &bSource{k: k, n: n, nr: nr, data: b, ld: ld, trans: trans}, c, ldc, o)
+}
+
+// gemmFrom is gemm by B from src.
+func gemmFrom(threads int, a gemmA, src *bSource, c []float32, ldc int, o gemmOrder) {
+	if a.m == 0 || src.n == 0 {
 		return
 	}
 	if a.k == 0 {
 		if !o.acc {
 			for i := 0; i < a.m; i++ {
-				clear(c[i*ldc : i*ldc+b.n])
+				clear(c[i*ldc : i*ldc+src.n])
 			}
 		}
 		return
@@ -328,11 +483,11 @@ func gemm(threads int, a gemmA, b *packedB, c []float32, ldc int, o gemmOrder) {
 	if o.kernel != nil {
 		kr = *o.kernel
 	}
-	if b.nr != kr.nr {
-		kr = genericKernel(kr.mr, b.nr)
+	if src.nr != kr.nr {
+		kr = genericKernel(kr.mr, src.nr)
 	}
 	kb := min(o.kb, a.k)
-	np := b.panels()
+	np := src.panels()
 	mr := kr.mr
 	tall := kr.tall != nil && a.m > kr.mr && a.m <= tallRows
 	if tall {
@@ -354,15 +509,20 @@ func gemm(threads int, a gemmA, b *packedB, c []float32, ldc int, o gemmOrder) {
 		blocks := (padded + gemmWholeA - 1) / gemmWholeA
 		rows = ((a.m+blocks-1)/blocks + mr - 1) / mr * mr
 	}
-	// Tiles: runs of panels, guided (see guidedBounds), so the threads
-	// finish within a panel of each other while most of each thread's
-	// panels come in long runs that its prefetches follow.
-	bounds := []int{0, np}
+	padRows := (min(rows, a.m) + mr - 1) / mr * mr
+	g := panelGroup(padRows, kb, src.nr, src.pb != nil)
+	// Tiles: runs of panels (of panel groups), guided (see
+	// guidedBounds), so the threads finish within a panel (a group) of
+	// each other while most of each thread's panels come in long runs
+	// that its prefetches follow.
+	unit := max(1, g)
+	groups := (np + unit - 1) / unit
+	bounds := []int{0, groups}
 	if threads > 1 {
-		bounds = guidedBounds(np, threads)
+		bounds = guidedBounds(groups, threads)
 	}
 	colGroups := len(bounds) - 1
-	ap := getScratch((min(rows, a.m) + mr - 1) / mr * mr * min(kspan, a.k))
+	ap := getScratch(padRows * min(kspan, a.k))
 	defer putScratch(ap)
 	for k0 := 0; k0 < a.k; k0 += kspan {
 		k1 := min(a.k, k0+kspan)
@@ -371,15 +531,24 @@ func gemm(threads int, a gemmA, b *packedB, c []float32, ldc int, o gemmOrder) {
 			i1 := min(a.m, i0+rows)
 			packRows(threads, mr, span, i0, i1, kb, *ap)
 			parallelTasks(threads, colGroups, func(next func() (int, bool)) {
-				cbuf := getScratch(max(kr.mr*b.nr, tallRows*tallGroup))
+				cbuf := getScratch(max(kr.mr*src.nr, tallRows*tallGroup))
 				defer putScratch(cbuf)
+				var bbuf *[]float32
+				if src.pb == nil {
+					bbuf = getScratch(unit * kb * src.nr)
+					defer putScratch(bbuf)
+				}
 				for cg, ok := next(); ok; cg, ok = next() {
-					p0, p1 := bounds[cg], bounds[cg+1]
-					if tall {
-						walkTall(kr, a.m, b, c, ldc, p0, p1, k0, k1, kb, o, *ap, *cbuf)
+					p0, p1 := bounds[cg]*unit, min(np, bounds[cg+1]*unit)
+					if tall && src.pb != nil {
+						walkTall(kr, a.m, src.pb, c, ldc, p0, p1, k0, k1, kb, o, *ap, *cbuf)
 						continue
 					}
-					walkPanels(kr, b, c, ldc, i0, i1, p0, p1, k0, k1, kb, o, *ap, *cbuf)
+					w := groupWalk{kr: kr, src: src, c: c, ldc: ldc, i0: i0, i1: i1, ks: k0, ke: k1, kb: kb, o: o, ap: *ap, cbuf: *cbuf}
+					if bbuf != nil {
+						w.bbuf = *bbuf
+					}
+					w.walk(p0, p1, g, tall)
 				}
 			})
 		}
@@ -447,66 +616,120 @@ func packRows(threads, mr int, a gemmA, i0, i1, kb int, dst []float32) {
 	})
 }
 
-// walkPanels computes rows [i0, i1) × panels [p0, p1) of C over k span
-// [ks, ke) from A's span packed whole by packRows, panel by panel: the
-// packed B is read strictly in order, and the kernels prefetch
-// gemmPrefetch bytes ahead.
-func walkPanels(kr gemmKernel, b *packedB, c []float32, ldc, i0, i1, p0, p1, ks, ke, kb int, o gemmOrder, ap, cbuf []float32) {
+// groupWalk computes rows [i0, i1) of C over k span [ks, ke) from A's
+// span packed whole by packRows (ap). B packed whole is walked panel by
+// panel: each kb×nr slice of a panel stays in L1/L2 while every row
+// block of A passes over it, and the kernels prefetch gemmPrefetch bytes
+// ahead, the same panel's next k block. B packed on the way is walked a
+// group of panels at a time: for each k block, the group's k slice is
+// packed into the thread's scratch and the group's panels take every row
+// block of A in turn, so A's k block slice is read once per group, and
+// the group's B slice and C columns stay in L2 across its k blocks (see
+// panelGroup).
+type groupWalk struct {
+	kr     gemmKernel
+	src    *bSource
+	c      []float32
+	ldc    int
+	i0, i1 int
+	ks, ke int
+	kb     int
+	o      gemmOrder
+	ap     []float32
+	cbuf   []float32
+	bbuf   []float32 // the group's k slice, when B is packed on the way
+}
+
+// walk computes panels [p0, p1) in groups of g, or panel by panel when g
+// is 0 (B packed whole); tall says A is one block of tallRows rows for
+// the tall kernel.
+func (w *groupWalk) walk(p0, p1, g int, tall bool) {
+	kr, nr, n := w.kr, w.src.nr, w.src.n
 	mr := kr.mr
-	nblk := (i1 - i0 + mr - 1) / mr
-	t := tiler{kr: kr, b: b, c: c, ldc: ldc, i0: i0, i1: i1, o: o, cbuf: cbuf, pf: gemmPrefetch}
+	if tall {
+		mr = tallRows
+	}
+	nblk := (w.i1 - w.i0 + mr - 1) / mr
 	// A kernel that takes many row blocks a call (kr.rows) runs the
 	// whole ones of a full-width panel at once; the per-block calls
 	// cost about 1% of a 128-token prefill layer.
 	full := 0
-	if kr.rows != nil {
-		full = (i1 - i0) / mr
+	if kr.rows != nil && !tall {
+		full = (w.i1 - w.i0) / mr
 	}
 	// The rows left over after the full row blocks (m mod mr), when
 	// there are at most pairRows of them, go to kr.pair for two full
 	// panels at once, at the second panel's turn (its k slice just
-	// read; the first's prefetched, see tiler.pair); a zero-padded tile
+	// read; the first's prefetched, see pair); a zero-padded tile
 	// spends a whole row block's time on them (at 128 rows, 22 blocks'
-	// time for 21⅓ blocks of rows; BenchmarkGEMMLeftRows).
-	left := i1 - i0 - full*mr
-	pairs := kr.pair != nil && kr.rows != nil && left > 0 && left <= pairRows
-	for p := p0; p < p1; p++ {
-		wide := (p+1)*b.nr <= b.n
-		// Panels pair up from p0: p ends a pair, or starts one whose
-		// second panel is full too.
-		second := pairs && (p-p0)%2 == 1 && wide
-		first := pairs && (p-p0)%2 == 0 && p+1 < p1 && (p+2)*b.nr <= b.n
-		for k0 := ks; k0 < ke; k0 += kb {
-			kc := min(kb, ke-k0)
-			bi := 0
-			if wide && full > 0 {
-				off := nblk * mr * (k0 - ks)
-				bp := b.data[p*b.k*b.nr+k0*b.nr : p*b.k*b.nr+(k0+kc)*b.nr]
-				kr.rows(kc, ap[off:off+full*mr*kc], bp, c[i0*ldc+p*b.nr:], ldc, k0 > 0 || o.acc, o.alpha, gemmPrefetch, full)
-				bi = full
+	// time for 21⅓ blocks of rows; BenchmarkGEMMLeftRows). Panels pair
+	// up from each group's first.
+	left := w.i1 - w.i0 - full*mr
+	pairs := kr.pair != nil && kr.rows != nil && !tall && left > 0 && left <= pairRows
+	// panel folds k block k0 of panel p, in a group [q0, q1) whose k
+	// slice is bs, into C.
+	panel := func(p, q0, q1, k0, kc int, bs []float32, stride int) {
+		apk := w.ap[nblk*mr*(k0-w.ks):]
+		acc := k0 > 0 || w.o.acc
+		if tall {
+			j0 := p * nr
+			tallPanel(kr, w.i1-w.i0, bs[(p-q0)*stride:], w.c[j0:], w.ldc, min(nr, n-j0), kc, acc, w.o.alpha, apk[:tallRows*kc], w.cbuf)
+			return
+		}
+		bp := bs[(p-q0)*stride : (p-q0)*stride+kc*nr]
+		wide := (p+1)*nr <= n
+		// p ends a pair, or starts one whose second panel is full too.
+		second := pairs && (p-q0)%2 == 1 && wide
+		first := pairs && (p-q0)%2 == 0 && p+1 < q1 && (p+2)*nr <= n
+		bi := 0
+		if wide && full > 0 {
+			kr.rows(kc, apk[:full*mr*kc], bp, w.c[w.i0*w.ldc+p*nr:], w.ldc, acc, w.o.alpha, gemmPrefetch, full)
+			bi = full
+		}
+		switch {
+		case first:
+			return
+		case second:
+			w.pair(p-1, kc, full, apk[full*mr*kc:], left, bs[(p-1-q0)*stride:], stride, acc)
+			return
+		}
+		for ; bi < nblk; bi++ {
+			w.tile(p, kc, bi, apk[bi*mr*kc:(bi+1)*mr*kc], bp, acc)
+		}
+	}
+	if g == 0 {
+		// B packed whole, walked panel by panel: the packed B is read
+		// strictly in order, panels paired from p0.
+		for p := p0; p < p1; p++ {
+			q0 := p - (p-p0)%2
+			q1 := min(p1, q0+2)
+			for k0 := w.ks; k0 < w.ke; k0 += w.kb {
+				kc := min(w.kb, w.ke-k0)
+				bs, stride := w.src.slice(nil, q0, q1, k0, kc)
+				panel(p, q0, q1, k0, kc, bs, stride)
 			}
-			switch {
-			case first:
-				continue
-			case second:
-				t.pair(p-1, k0, kc, full, ap[nblk*mr*(k0-ks)+full*mr*kc:], left)
-				continue
-			}
-			for ; bi < nblk; bi++ {
-				off := nblk*mr*(k0-ks) + bi*mr*kc
-				t.tile(p, k0, kc, bi, ap[off:off+mr*kc])
+		}
+		return
+	}
+	for q0 := p0; q0 < p1; q0 += g {
+		q1 := min(p1, q0+g)
+		for k0 := w.ks; k0 < w.ke; k0 += w.kb {
+			kc := min(w.kb, w.ke-k0)
+			bs, stride := w.src.slice(w.bbuf, q0, q1, k0, kc)
+			for p := q0; p < q1; p++ {
+				panel(p, q0, q1, k0, kc, bs, stride)
 			}
 		}
 	}
 }
 
-// pairRows is the most left-over rows walkPanels gives kr.pair: three
+// pairRows is the most left-over rows the walk gives kr.pair: three
 // or four would take two calls a pair of panels, each reading both
 // slices, and a 16-row product so (it waits on the weights) was no
 // faster than with the padded tile (docs/figures.md).
 const pairRows = 2
 
-// walkTall computes all a.m (at most tallRows) rows × panels [p0, p1)
+// walkTall computes all m (at most tallRows) rows × panels [p0, p1)
 // of C with the tall kernel, from A packed whole by packRows in blocks of
 // tallRows: panel by panel, k block by k block, a column group at a
 // time. Each call reads its third of the block's weights once, so every
@@ -523,66 +746,53 @@ func walkTall(kr gemmKernel, m int, b *packedB, c []float32, ldc, p0, p1, ks, ke
 		panel := b.data[p*b.k*b.nr : (p+1)*b.k*b.nr]
 		for k0 := ks; k0 < ke; k0 += kb {
 			kc := min(kb, ke-k0)
-			acc := k0 > 0 || o.acc
-			apk := ap[tallRows*(k0-ks) : tallRows*(k0-ks+kc)]
-			bk := panel[k0*b.nr:]
-			for g := 0; g < w; g += tallGroup {
-				if m == tallRows && g+tallGroup <= w {
-					kr.tall(kc, apk, bk[g:], c[j0+g:], ldc, acc, o.alpha, gemmTallPrefetch)
-					continue
-				}
-				edgeTile(c[j0+g:], ldc, m, min(tallGroup, w-g), cbuf, tallGroup, acc, func(dst []float32, ld int) {
-					kr.tall(kc, apk, bk[g:], dst, ld, acc, o.alpha, gemmTallPrefetch)
-				})
-			}
+			tallPanel(kr, m, panel[k0*b.nr:], c[j0:], ldc, w, kc, k0 > 0 || o.acc, o.alpha, ap[tallRows*(k0-ks):tallRows*(k0-ks+kc)], cbuf)
 		}
 	}
 }
 
-// tiler runs the kernel on one mr×nr tile of C for rows from i0 (up to
-// i1), edge tiles through cbuf; pf is the kernels' prefetch distance.
-type tiler struct {
-	kr     gemmKernel
-	b      *packedB
-	c      []float32
-	ldc    int
-	i0, i1 int
-	o      gemmOrder
-	cbuf   []float32
-	pf     int
+// tallPanel folds one k block (kc, packed A apk, panel slice bk) of a
+// panel into its w columns of C's m rows, a column group at a time.
+func tallPanel(kr gemmKernel, m int, bk, c []float32, ldc, w, kc int, acc bool, alpha float32, apk, cbuf []float32) {
+	for g := 0; g < w; g += tallGroup {
+		if m == tallRows && g+tallGroup <= w {
+			kr.tall(kc, apk, bk[g:], c[g:], ldc, acc, alpha, gemmTallPrefetch)
+			continue
+		}
+		edgeTile(c[g:], ldc, m, min(tallGroup, w-g), cbuf, tallGroup, acc, func(dst []float32, ld int) {
+			kr.tall(kc, apk, bk[g:], dst, ld, acc, alpha, gemmTallPrefetch)
+		})
+	}
 }
 
-// tile folds k block [k0, k0+kc) of panel p into row block bi, whose
-// packed A is ap.
-func (t *tiler) tile(p, k0, kc, bi int, ap []float32) {
-	mr, nr, b := t.kr.mr, t.b.nr, t.b
-	bp := b.data[p*b.k*nr+k0*nr : p*b.k*nr+(k0+kc)*nr]
-	acc := k0 > 0 || t.o.acc
+// tile folds a k block (kc long, panel slice bp) of panel p into row
+// block bi, whose packed A is ap.
+func (w *groupWalk) tile(p, kc, bi int, ap, bp []float32, acc bool) {
+	mr, nr := w.kr.mr, w.src.nr
 	j0 := p * nr
-	w := min(nr, b.n-j0)
-	r0 := t.i0 + bi*mr
-	rows := min(mr, t.i1-r0)
-	if rows == mr && w == nr {
-		t.kr.run(kc, ap, bp, t.c[r0*t.ldc+j0:], t.ldc, acc, t.o.alpha, t.pf)
+	cols := min(nr, w.src.n-j0)
+	r0 := w.i0 + bi*mr
+	rows := min(mr, w.i1-r0)
+	if rows == mr && cols == nr {
+		w.kr.run(kc, ap, bp, w.c[r0*w.ldc+j0:], w.ldc, acc, w.o.alpha, gemmPrefetch)
 		return
 	}
-	edgeTile(t.c[r0*t.ldc+j0:], t.ldc, rows, w, t.cbuf, nr, acc, func(dst []float32, ld int) {
-		t.kr.run(kc, ap, bp, dst, ld, acc, t.o.alpha, t.pf)
+	edgeTile(w.c[r0*w.ldc+j0:], w.ldc, rows, cols, w.cbuf, nr, acc, func(dst []float32, ld int) {
+		w.kr.run(kc, ap, bp, dst, ld, acc, w.o.alpha, gemmPrefetch)
 	})
 }
 
-// pair folds k block [k0, k0+kc) of panels p and p+1 into the left
-// (at most pairRows) rows of row block bi, whose packed A is ap, two
-// rows a call. The call prefetches panel p's slice gemmPrefetch ahead:
-// the walk passed it a panel ago, so it comes from L2 or L3, while panel
-// p+1's slice was just read by the full row blocks.
-func (t *tiler) pair(p, k0, kc, bi int, ap []float32, left int) {
-	mr, nr, b := t.kr.mr, t.b.nr, t.b
-	bp := b.data[p*b.k*nr+k0*nr:]
-	acc := k0 > 0 || t.o.acc
-	r0 := t.i0 + bi*mr
+// pair folds a k block (kc long) of panels p and p+1 (their slices bp
+// and bp[bstride:]) into the left (at most pairRows) rows of row block
+// bi, whose packed A is ap, two rows a call. The call prefetches panel
+// p's slice gemmPrefetch ahead: the walk passed it a panel ago, so it
+// comes from L1 or L2, while panel p+1's slice was just read by the
+// full row blocks.
+func (w *groupWalk) pair(p, kc, bi int, ap []float32, left int, bp []float32, bstride int, acc bool) {
+	nr := w.src.nr
+	r0 := w.i0 + bi*w.kr.mr
 	for r := 0; r < left; r += 2 {
-		t.kr.pair(kc, ap[r:], bp, t.c[(r0+r)*t.ldc+p*nr:], t.ldc, acc, t.o.alpha, t.pf, b.k*nr, min(2, left-r))
+		w.kr.pair(kc, ap[r:], bp, w.c[(r0+r)*w.ldc+p*nr:], w.ldc, acc, w.o.alpha, gemmPrefetch, bstride, min(2, left-r))
 	}
 }
 

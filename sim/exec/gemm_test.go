@@ -605,30 +605,57 @@ func BenchmarkGemv1(b *testing.B) {
 	}
 }
 
-// A GEMM by B packed a chunk of columns at a time gives the bits of the
-// GEMM by B packed whole, whatever the chunk (a whole number of panels
-// or not), with B given either way and C accumulated or not.
-func TestGEMMChunkedMatchesWhole(t *testing.T) {
-	r := rand.New(rand.NewPCG(21, 22))
-	nr := cpuKernel.nr
-	for _, sz := range [][3]int{{40, 300, 97}, {9, 1000, 64}, {33, 130, 300}, {64, 517, 256}} {
-		m, n, k := sz[0], sz[1], sz[2]
-		for _, trans := range []bool{false, true} {
-			for _, o := range []gemmOrder{{kb: 256, alpha: 1}, {kb: 128, alpha: 1, acc: true}} {
-				a := gemmA{data: randF32(r, m*k), m: m, k: k, ld: k}
-				b := randF32(r, k*n)
-				ld := n
-				if trans {
-					ld = k
+// TestGEMMWalksBitIdentical: a GEMM by B packed on the way
+// (gemmUnpacked), B given row-major with a row stride past its width or
+// transposed, and a GEMM by B packed whole walked in panel groups, give
+// the textbook loop's bits, as the panel-by-panel walk of packB's copy
+// does, for every kernel, shapes off the tiles (the tall kernel's rows
+// among them, k shorter than a block), C accumulated or not, alpha not
+// 1, 1 and 2 threads, the groups panelGroup picks and fixed ones, and A
+// cut into row blocks and k spans.
+func TestGEMMWalksBitIdentical(t *testing.T) {
+	defer func(g, w int) { gemmGroup, gemmWholeA = g, w }(gemmGroup, gemmWholeA)
+	r := rand.New(rand.NewPCG(31, 32))
+	for _, kr := range availableKernels() {
+		for _, sz := range [][3]int{{3, 50, 7}, {13, 100, 300}, {16, 97, 513}, {37, 145, 260}, {130, 200, 31}, {17, 49, 1000}} {
+			m, n, k := sz[0], sz[1], sz[2]
+			a := gemmA{data: randF32(r, m*k), m: m, k: k, ld: k}
+			b := randF32(r, k*n)
+			ld := n + 3
+			rowMajor := make([]float32, k*ld)
+			bt := make([]float32, n*(k+2))
+			for kk := range k {
+				for j := range n {
+					rowMajor[kk*ld+j] = b[kk*n+j]
+					bt[j*(k+2)+kk] = b[kk*n+j]
 				}
-				c0 := randF32(r, m*n)
-				want := append([]float32(nil), c0...)
-				gemm(2, a, packB(b, k, n, ld, trans, nr), want, n, o)
-				for _, cols := range []int{nr, 2*nr + 5, 100, n} {
-					got := append([]float32(nil), c0...)
-					gemmChunked(2, a, b, k, n, trans, cols, got, n, o)
-					if i, ok := sameBits(got, want); !ok {
-						t.Fatalf("m=%d n=%d k=%d trans=%v %+v cols=%d: C[%d]=%v want %v", m, n, k, trans, o, cols, i, got[i], want[i])
+			}
+			pb := packB(b, k, n, n, false, kr.nr)
+			c0 := randF32(r, m*n)
+			for _, o := range []gemmOrder{{kb: 256, alpha: 1}, {kb: 128, alpha: 0.5, acc: true}, {kb: 64, alpha: -1.5}} {
+				o.kernel = &kr
+				want := slices.Clone(c0)
+				gemmRef(a, b, n, want, n, n, o)
+				for _, whole := range []int{1 << 22, 3000} {
+					gemmWholeA = whole
+					for _, g := range []int{0, 1, 3} {
+						gemmGroup = g
+						for _, th := range []int{1, 2} {
+							for _, run := range []struct {
+								name string
+								run  func(c []float32)
+							}{
+								{"packed", func(c []float32) { gemm(th, a, pb, c, n, o) }},
+								{"rows", func(c []float32) { gemmUnpacked(th, a, rowMajor, k, n, ld, false, c, n, o) }},
+								{"trans", func(c []float32) { gemmUnpacked(th, a, bt, k, n, k+2, true, c, n, o) }},
+							} {
+								got := slices.Clone(c0)
+								run.run(got)
+								if i, ok := sameBits(got, want); !ok {
+									t.Fatalf("%s %s m=%d n=%d k=%d %+v wholeA=%d group=%d threads=%d: C[%d]=%v want %v", kr.name, run.name, m, n, k, o, whole, g, th, i, got[i], want[i])
+								}
+							}
+						}
 					}
 				}
 			}
@@ -636,43 +663,69 @@ func TestGEMMChunkedMatchesWhole(t *testing.T) {
 	}
 }
 
-// BenchmarkGEMMPacking times a 128-row product by the MLP up
-// projection's weights as constWeights runs it: on weights packed
-// before (packed), packing a chunk of columns at a time into a reused
-// buffer (chunked, a shared constant's first product), and packing whole into
-// a fresh copy (fresh, a product that owns its weights), in GFLOP/s of
-// the product per wall second and per CPU second of the process (the
-// steadier figure on a shared machine).
+// BenchmarkGEMMPacking times the prefill layer's MLP up and down
+// projections (M×1536 · 1536×8960, M×8960 · 8960×1536) at 128 and 512
+// rows, one thread, as constWeights runs them: on weights packed before
+// (packed), packing each panel group's k slice on the way (onway), and
+// packing whole into a fresh copy first (fresh), alternated, in GFLOP
+// of the product per CPU second of the process and CPU time over
+// packed's.
 func BenchmarkGEMMPacking(b *testing.B) {
-	const m, k, n = 128, 1536, 8960
 	r := rand.New(rand.NewPCG(1, 2))
-	w := randF32(r, k*n)
-	a := randF32(r, m*k)
-	c := make([]float32, m*n)
 	nr := cpuKernel.nr
-	pb := packB(w, k, n, n, false, nr)
 	o := gemmOrder{kb: 256, alpha: 1}
-	runs := []struct {
+	for _, sh := range []struct {
 		name string
-		run  func()
-	}{
-		{"packed", func() { gemm(1, gemmA{data: a, m: m, k: k, ld: k}, pb, c, n, o) }},
-		{"chunked", func() {
-			gemmChunked(1, gemmA{data: a, m: m, k: k, ld: k}, w, k, n, false, max(nr, packChunk/k/nr*nr), c, n, o)
-		}},
-		{"fresh", func() { gemm(1, gemmA{data: a, m: m, k: k, ld: k}, packB(w, k, n, n, false, nr), c, n, o) }},
+		k, n int
+	}{{"up", 1536, 8960}, {"down", 8960, 1536}} {
+		k, n := sh.k, sh.n
+		w := randF32(r, k*n)
+		pb := packB(w, k, n, n, false, nr)
+		for _, m := range []int{128, 512} {
+			a := gemmA{data: randF32(r, m*k), m: m, k: k, ld: k}
+			c := make([]float32, m*n)
+			b.Run(fmt.Sprintf("%s/m=%d", sh.name, m), func(b *testing.B) {
+				alternated(b, 2*m*k*n, []string{"packed", "onway", "fresh"}, []func(){
+					func() { gemm(1, a, pb, c, n, o) },
+					func() { gemmUnpacked(1, a, w, k, n, n, false, c, n, o) },
+					func() { gemm(1, a, packB(w, k, n, n, false, nr), c, n, o) },
+				})
+			})
+		}
 	}
-	for _, run := range runs {
-		b.Run(run.name, func(b *testing.B) {
-			cpu := numtest.ProcessCPU()
+}
+
+// BenchmarkPackSlice packs a 1536×8960 and an 8960×1536 B in panel
+// groups' k slices as a walk on the way does, prefetching 0 to 8 rows
+// ahead, against a streaming read of it: GB/s of B.
+func BenchmarkPackSlice(b *testing.B) {
+	defer func(p int) { packPrefetchRows = p }(packPrefetchRows)
+	r := rand.New(rand.NewPCG(1, 2))
+	nr := cpuKernel.nr
+	for _, sh := range []struct{ k, n int }{{1536, 8960}, {8960, 1536}} {
+		k, n := sh.k, sh.n
+		w := randF32(r, k*n)
+		np := (n + nr - 1) / nr
+		g := panelGroup(128, 256, nr, false)
+		buf := make([]float32, g*256*nr)
+		for _, pf := range []int{0, 2, 4, 8} {
+			b.Run(fmt.Sprintf("k=%d/n=%d/prefetch=%d", k, n, pf), func(b *testing.B) {
+				packPrefetchRows = pf
+				for b.Loop() {
+					for q0 := 0; q0 < np; q0 += g {
+						for k0 := 0; k0 < k; k0 += 256 {
+							packSlice(buf, w, n, false, n, nr, q0, min(np, q0+g), k0, min(256, k-k0))
+						}
+					}
+				}
+				b.ReportMetric(float64(4*k*n)*float64(b.N)/b.Elapsed().Seconds()/1e9, "GB/s")
+			})
+		}
+		b.Run(fmt.Sprintf("k=%d/n=%d/stream", k, n), func(b *testing.B) {
 			for b.Loop() {
-				run.run()
+				StreamRead(1, w)
 			}
-			flops := float64(2*m*n*k) * float64(b.N)
-			b.ReportMetric(flops/b.Elapsed().Seconds()/1e9, "GFLOP/s")
-			if used := numtest.ProcessCPU() - cpu; used > 0 {
-				b.ReportMetric(flops/used.Seconds()/1e9, "GFLOP/cpu-s")
-			}
+			b.ReportMetric(float64(4*k*n)*float64(b.N)/b.Elapsed().Seconds()/1e9, "GB/s")
 		})
 	}
 }
@@ -736,14 +789,13 @@ func BenchmarkPackA(b *testing.B) {
 }
 
 // BenchmarkFewRowsPacking times a product of 16 and 32 rows by a
-// 1536×8960 projection not yet packed, one thread, as the GEMM by
-// weights packed a chunk at a time and as the matrix-vector path
-// streaming them (matvecRows): the CPU time per product (streams).
+// 1536×8960 projection not yet packed, one thread, as the GEMM packing
+// them on the way and as the matrix-vector path streaming them
+// (matvecRows): the CPU time per product (streams).
 func BenchmarkFewRowsPacking(b *testing.B) {
 	const k, n = 1536, 8960
 	r := rand.New(rand.NewPCG(1, 2))
 	w := randF32(r, k*n)
-	nr := cpuKernel.nr
 	o := gemmOrder{kb: 256, alpha: 1}
 	for _, m := range []int{16, 32} {
 		a := randF32(r, m*k)
@@ -752,9 +804,7 @@ func BenchmarkFewRowsPacking(b *testing.B) {
 			name string
 			run  func()
 		}{
-			{"chunked", func() {
-				gemmChunked(1, gemmA{data: a, m: m, k: k, ld: k}, w, k, n, false, max(nr, packChunk/k/nr*nr), c, n, o)
-			}},
+			{"onway", func() { gemmUnpacked(1, gemmA{data: a, m: m, k: k, ld: k}, w, k, n, n, false, c, n, o) }},
 			{"streamed", func() { matvecRows(1, m, k, n, a, k, w, n, c, n, o) }},
 		} {
 			b.Run(fmt.Sprintf("m=%d/%s", m, run.name), func(b *testing.B) {
@@ -887,6 +937,65 @@ func TestGuidedBounds(t *testing.T) {
 		}
 		if last := b[len(b)-1] - b[len(b)-2]; last != 1 {
 			t.Errorf("n=%d workers=%d: last run %d, want 1", tc.n, tc.workers, last)
+		}
+	}
+}
+
+// alternated runs each of runs once per round, in turn, and reports
+// each one's GFLOP per CPU second of the process (flops a run) and its
+// CPU time over the first's (x-first), so that runs compared are timed
+// under the same load.
+func alternated(b *testing.B, flops int, names []string, runs []func()) {
+	cpu := make([]time.Duration, len(runs))
+	for b.Loop() {
+		for i, run := range runs {
+			t0 := numtest.ProcessCPU()
+			run()
+			cpu[i] += numtest.ProcessCPU() - t0
+		}
+	}
+	for i, name := range names {
+		if cpu[i] > 0 && cpu[0] > 0 {
+			b.ReportMetric(float64(flops)*float64(b.N)/cpu[i].Seconds()/1e9, name+"-GFLOP/cpu-s")
+			if i > 0 {
+				b.ReportMetric(cpu[i].Seconds()/cpu[0].Seconds(), name+"-x-first")
+			}
+		}
+	}
+}
+
+// BenchmarkGEMMGroups times the prefill layer's MLP projections at 128
+// and 512 rows on packed weights, walked panel by panel (panels) and in
+// groups of 2 to 12 panels through each k block, alternated.
+func BenchmarkGEMMGroups(b *testing.B) {
+	defer func(g int) { gemmGroup = g }(gemmGroup)
+	r := rand.New(rand.NewPCG(1, 2))
+	for _, sh := range []struct {
+		name string
+		k, n int
+	}{{"up", 1536, 8960}, {"down", 8960, 1536}} {
+		pb := packB(randF32(r, sh.k*sh.n), sh.k, sh.n, sh.n, false, cpuKernel.nr)
+		for _, m := range []int{128, 512} {
+			a := randF32(r, m*sh.k)
+			c := make([]float32, m*sh.n)
+			for _, th := range []int{1, 2} {
+				var names []string
+				var runs []func()
+				for _, g := range []int{0, 2, 4, 8, 12} {
+					name := fmt.Sprintf("g%d", g)
+					if g == 0 {
+						name = "panels"
+					}
+					names = append(names, name)
+					runs = append(runs, func() {
+						gemmGroup = g
+						gemm(th, gemmA{data: a, m: m, k: sh.k, ld: sh.k}, pb, c, sh.n, gemmOrder{kb: 256, alpha: 1})
+					})
+				}
+				b.Run(fmt.Sprintf("%s/m=%d/threads=%d", sh.name, m, th), func(b *testing.B) {
+					alternated(b, 2*m*sh.k*sh.n, names, runs)
+				})
+			}
 		}
 	}
 }

@@ -1058,3 +1058,47 @@ pa6loop:
 	JNZ pa6loop
 	VZEROUPPER
 	RET
+
+// func packSliceAVX2(dst, src *float32, ld, kc, panels, size, lines, pf int)
+// packSlice's copy of whole panels: kc rows of panels·16·lines floats
+// of B (rows ld floats apart) into dst, row kk of panel q at
+// dst[q·size + kk·16·lines], 64 bytes a step; each step prefetches the
+// same bytes pf bytes ahead (rows later), so that the strided rows
+// arrive while earlier ones are copied.
+TEXT ·packSliceAVX2(SB), NOSPLIT, $0-64
+	MOVQ dst+0(FP), DI
+	MOVQ src+8(FP), SI
+	MOVQ ld+16(FP), R8
+	SHLQ $2, R8
+	MOVQ kc+24(FP), CX
+	MOVQ size+40(FP), R10
+	SHLQ $2, R10
+	MOVQ pf+56(FP), R11
+psrow:
+	MOVQ SI, AX
+	MOVQ DI, DX
+	MOVQ panels+32(FP), BX
+pspanel:
+	MOVQ DX, R12
+	MOVQ lines+48(FP), R13
+psline:
+	VMOVUPS (AX), Y0
+	VMOVUPS 32(AX), Y1
+	PREFETCHT0 (AX)(R11*1)
+	VMOVUPS Y0, (R12)
+	VMOVUPS Y1, 32(R12)
+	ADDQ $64, AX
+	ADDQ $64, R12
+	DECQ R13
+	JNZ psline
+	ADDQ R10, DX
+	DECQ BX
+	JNZ pspanel
+	ADDQ R8, SI
+	MOVQ lines+48(FP), R13
+	SHLQ $6, R13
+	ADDQ R13, DI
+	DECQ CX
+	JNZ psrow
+	VZEROUPPER
+	RET
