@@ -46,7 +46,8 @@
 // only reader takes them over (handOverWeights) and lets go of them once
 // packed, so a prefill holds them once too, packed, from its first tall
 // product on. Weights a product shares (an LM head tied to the
-// embedding, 0.9 GB) are packed a chunk at a time into a reused buffer
+// embedding, 0.9 GB) are packed on the way, a panel group's k slice at
+// a time into each thread's scratch (gemm.go),
 // for a tall product's first packWholeAfter runs and whole from then on
 // (matmul.go), or whole at the first when the caller says it will run
 // more than that (Options.Runs: a calibration's batches, an evaluation's

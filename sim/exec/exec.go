@@ -77,14 +77,14 @@ type Options struct {
 	// PackWeights packs a constant weight whole for the GEMM at its first
 	// many-row product, as ONNX Runtime packs at session creation: for a
 	// Program run many times (epubuild run -repeat). Otherwise a large
-	// weight is packed a chunk at a time for its first products, so a
+	// weight is packed on the way for its first products, so a
 	// step that multiplies it once or twice never holds a packed copy
 	// beside it (see packWholeAfter). Results do not depend on it.
 	PackWeights bool
 	// Runs, when set, is how many runs (Run or RunBatch calls) the caller
 	// will make: with more than packWholeAfter, a large weight that would
 	// be packed whole by the last is packed whole at its first many-row
-	// product instead of a chunk at a time for the first ones (a
+	// product instead of on the way for the first ones (a
 	// calibration's batches). Results do not depend on it.
 	Runs int
 	// Packs, when set, shares integer mode's packed int8 weights with

@@ -157,61 +157,43 @@ type constWeights struct {
 	release func([]float32)
 }
 
-// Packing in chunks: a constant of chunkMinWeights and more (a layer's
-// projection, an LM head) multiplied by a tall A is packed a chunk of
-// columns at a time into a buffer reused across chunks, and each chunk's
-// GEMM runs before the next is packed, for its first packWholeAfter
-// products: packed whole it would be a fresh copy (933 MB for a head)
-// beside the weights as given, which a build step that multiplies it
-// once or twice (a calibration, an error report) would hold for nothing,
-// and steps run side by side. From then on it is packed whole, once. A
-// Program run many times (Options.PackWeights: epubuild run -repeat;
-// Options.Runs past packWholeAfter: a calibration's batches) packs whole
-// at the first product, as ONNX Runtime packs at session
-// creation: a 128-row product by a 1536×8960 projection takes about
-// 1.5-2× its time on packed weights whether it packs in chunks or whole
-// into a fresh copy (BenchmarkGEMMPacking). Weights the product owns
-// (handed over, see own) drop their data once packed.
-// Each output element's sum is the same whichever panels a call packs,
-// so the choice never changes a result.
+// Packing on the way: a constant of onWayMinWeights and more (a layer's
+// projection, an LM head) multiplied by a tall A is not packed for its
+// first packWholeAfter products: each thread packs the k slice of the
+// panel group it computes into its own scratch (gemmUnpacked), which
+// runs at about 0.9 of the speed on packed weights (BenchmarkGEMMPacking:
+// the MLP projections at 128 and 512 rows on a Sapphire Rapids core)
+// with no copy of B: packed whole it would be a fresh copy (933 MB for a
+// head) beside the weights as given, which a build step that multiplies
+// it once or twice (a calibration, an error report) would hold for
+// nothing, and steps run side by side. From then on it is packed whole,
+// once. A Program run many times (Options.PackWeights: epubuild run
+// -repeat; Options.Runs past packWholeAfter: a calibration's batches)
+// packs whole at the first product, as ONNX Runtime packs at session
+// creation. Weights the product owns (handed over, see own) drop their
+// data once packed. Each output element's sum is the same whichever way
+// B is packed, so the choice never changes a result.
 const (
 	packWholeAfter  = 4
-	packChunk       = 1 << 21 // floats of B packed at a time (8 MiB)
-	chunkMinWeights = 1 << 20
+	onWayMinWeights = 1 << 20
 )
 
-// gemm computes C = A·B by the constant (order o), packed whole or a
-// chunk at a time (see above).
+// gemm computes C = A·B by the constant (order o), packed whole or on
+// the way (see above).
 func (w *constWeights) gemm(threads int, a gemmA, c []float32, ldc int, o gemmOrder) {
 	w.mu.Lock()
-	chunked := w.pb == nil && w.data != nil && !w.packFirst && w.k*w.n >= chunkMinWeights && w.products < packWholeAfter
+	onWay := w.pb == nil && w.data != nil && !w.packFirst && w.k*w.n >= onWayMinWeights && w.products < packWholeAfter
 	w.products++
 	w.mu.Unlock()
-	if !chunked {
+	if !onWay {
 		gemm(threads, a, w.packed(threads), c, ldc, o)
 		return
 	}
-	nr := cpuKernel.nr
-	gemmChunked(threads, a, w.data, w.k, w.n, w.trans, max(nr, packChunk/max(1, w.k)/nr*nr), c, ldc, o)
-}
-
-// gemmChunked is gemm by B (row-major K×N, or Bᵀ N×K when trans) packed
-// cols columns at a time.
-func gemmChunked(threads int, a gemmA, b []float32, k, n int, trans bool, cols int, c []float32, ldc int, o gemmOrder) {
-	nr := cpuKernel.nr
-	cols = min(cols, n)
-	buf := getScratch(k * ((cols + nr - 1) / nr * nr))
-	defer putScratch(buf)
-	for j0 := 0; j0 < n; j0 += cols {
-		nc := min(cols, n-j0)
-		var pb *packedB
-		if trans {
-			pb = packBThreads(threads, *buf, b[j0*k:], k, nc, k, true, nr)
-		} else {
-			pb = packBThreads(threads, *buf, b[j0:], k, nc, n, false, nr)
-		}
-		gemm(threads, a, pb, c[j0:], ldc, o)
+	ld := w.n
+	if w.trans {
+		ld = w.k
 	}
+	gemmUnpacked(threads, a, w.data, w.k, w.n, ld, w.trans, c, ldc, o)
 }
 
 // packed returns the weights packed for the GEMM, packing them once.
@@ -237,7 +219,7 @@ func (w *constWeights) packed(threads int) *packedB {
 // they lie. Packing a head's 233M weights writes a fresh 933 MB copy,
 // and on a machine where first touching memory is slow that costs far
 // more than reading the weights a few times over. A smaller constant
-// that would be packed a chunk at a time (chunkMinWeights and more)
+// that would be packed on the way (onWayMinWeights and more)
 // streams too for its first packWholeAfter products, unless it is to be
 // packed at the first (Options.PackWeights): on Zen 3 a 16-row product
 // by a 1536×8960 projection takes about half the CPU time streamed that
@@ -252,7 +234,7 @@ const (
 // groups of mvMaxM rows (matvecRows); a streamed product of a constant
 // below streamMinWeights counts toward packWholeAfter.
 func (w *constWeights) streams(rows int) bool {
-	if w == nil || w.trans || rows > streamMaxM || w.k*w.n < chunkMinWeights {
+	if w == nil || w.trans || rows > streamMaxM || w.k*w.n < onWayMinWeights {
 		return false
 	}
 	w.mu.Lock()

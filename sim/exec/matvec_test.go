@@ -157,14 +157,14 @@ func BenchmarkMatvec(b *testing.B) {
 // TestDecodeUsesWeightsInPlace: a one-row product by constant weights
 // reads them where they are, so compiling and running it allocates far
 // less than the weights' size. Weights are read in place (streamed, or
-// packed a chunk at a time) for the first packWholeAfter 16-row runs
+// packed on the way) for the first packWholeAfter 16-row runs
 // and packed whole for the GEMM (a copy of their size) on the next,
 // once; with Options.PackWeights, whole on
 // the first 16-row run, once, and so with Options.Runs past
 // packWholeAfter (not at packWholeAfter); whether one product reads
 // them or two.
 func TestDecodeUsesWeightsInPlace(t *testing.T) {
-	const k, n = 512, 8192 // 16 MiB of weights: packed in two chunks
+	const k, n = 512, 8192 // 16 MiB of weights
 	r := rand.New(rand.NewPCG(9, 10))
 	allocated := func(f func()) uint64 {
 		var before, after runtime.MemStats
