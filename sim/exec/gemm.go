@@ -58,6 +58,10 @@ type gemmKernel struct {
 	// b[bstride:] the second's, c the rows' first C element (2·nr
 	// columns). groupWalk gives it the rows a row block leaves over.
 	pair func(kc int, a, b, c []float32, ldc int, acc bool, alpha float32, pf, bstride, rows int)
+	// spread says rows and run take pf as where the next call's panel
+	// slice lies past b, and spread their prefetches of it over the
+	// call's row blocks.
+	spread bool
 }
 
 // gemmOrder is how C = alpha·A·B (+ C) sums over k (see the top of the
@@ -619,13 +623,14 @@ func packRows(threads, mr int, a gemmA, i0, i1, kb int, dst []float32) {
 // groupWalk computes rows [i0, i1) of C over k span [ks, ke) from A's
 // span packed whole by packRows (ap). B packed whole is walked panel by
 // panel: each kb×nr slice of a panel stays in L1/L2 while every row
-// block of A passes over it, and the kernels prefetch gemmPrefetch bytes
-// ahead, the same panel's next k block. B packed on the way is walked a
-// group of panels at a time: for each k block, the group's k slice is
-// packed into the thread's scratch and the group's panels take every row
-// block of A in turn, so A's k block slice is read once per group, and
-// the group's B slice and C columns stay in L2 across its k blocks (see
-// panelGroup).
+// block of A passes over it, and the kernels prefetch the next call's
+// slice, the same panel's next k block (gemmPrefetch bytes ahead of
+// their loads, or spread over the call, see gemmKernel.spread). B
+// packed on the way is walked a group of panels at a time: for each k
+// block, the group's k slice is packed into the thread's scratch and the
+// group's panels take every row block of A in turn, so A's k block slice
+// is read once per group, and the group's B slice and C columns stay in
+// L2 across its k blocks (see panelGroup).
 type groupWalk struct {
 	kr     gemmKernel
 	src    *bSource
@@ -670,6 +675,10 @@ func (w *groupWalk) walk(p0, p1, g int, tall bool) {
 	// slice is bs, into C.
 	panel := func(p, q0, q1, k0, kc int, bs []float32, stride int) {
 		apk := w.ap[nblk*mr*(k0-w.ks):]
+		pf := gemmPrefetch
+		if kr.spread {
+			pf = 4 * kc * nr
+		}
 		acc := k0 > 0 || w.o.acc
 		if tall {
 			j0 := p * nr
@@ -683,7 +692,7 @@ func (w *groupWalk) walk(p0, p1, g int, tall bool) {
 		first := pairs && (p-q0)%2 == 0 && p+1 < q1 && (p+2)*nr <= n
 		bi := 0
 		if wide && full > 0 {
-			kr.rows(kc, apk[:full*mr*kc], bp, w.c[w.i0*w.ldc+p*nr:], w.ldc, acc, w.o.alpha, gemmPrefetch, full)
+			kr.rows(kc, apk[:full*mr*kc], bp, w.c[w.i0*w.ldc+p*nr:], w.ldc, acc, w.o.alpha, pf, full)
 			bi = full
 		}
 		switch {
@@ -694,7 +703,7 @@ func (w *groupWalk) walk(p0, p1, g int, tall bool) {
 			return
 		}
 		for ; bi < nblk; bi++ {
-			w.tile(p, kc, bi, apk[bi*mr*kc:(bi+1)*mr*kc], bp, acc)
+			w.tile(p, kc, bi, apk[bi*mr*kc:(bi+1)*mr*kc], bp, acc, pf)
 		}
 	}
 	if g == 0 {
@@ -767,18 +776,18 @@ func tallPanel(kr gemmKernel, m int, bk, c []float32, ldc, w, kc int, acc bool, 
 
 // tile folds a k block (kc long, panel slice bp) of panel p into row
 // block bi, whose packed A is ap.
-func (w *groupWalk) tile(p, kc, bi int, ap, bp []float32, acc bool) {
+func (w *groupWalk) tile(p, kc, bi int, ap, bp []float32, acc bool, pf int) {
 	mr, nr := w.kr.mr, w.src.nr
 	j0 := p * nr
 	cols := min(nr, w.src.n-j0)
 	r0 := w.i0 + bi*mr
 	rows := min(mr, w.i1-r0)
 	if rows == mr && cols == nr {
-		w.kr.run(kc, ap, bp, w.c[r0*w.ldc+j0:], w.ldc, acc, w.o.alpha, gemmPrefetch)
+		w.kr.run(kc, ap, bp, w.c[r0*w.ldc+j0:], w.ldc, acc, w.o.alpha, pf)
 		return
 	}
 	edgeTile(w.c[r0*w.ldc+j0:], w.ldc, rows, cols, w.cbuf, nr, acc, func(dst []float32, ld int) {
-		w.kr.run(kc, ap, bp, dst, ld, acc, w.o.alpha, gemmPrefetch)
+		w.kr.run(kc, ap, bp, dst, ld, acc, w.o.alpha, pf)
 	})
 }
 

@@ -674,13 +674,18 @@ exp512done:
 	VZEROUPPER
 	RET
 
-// func kernRowsAVX512(kc int, a, b, c *float32, ldc int, acc bool, alpha float32, pf, nblk int)
+// func kernRowsAVX512(kc int, a, b, c *float32, ldc int, acc bool, alpha float32, pf, nblk, pfstep int)
 // 8×48 tiles: Z8..Z31 accumulate rows 0..7 × three 16-float column
 // groups, for nblk row blocks one after another against the same kc×48
 // panel slice b: the blocks' packed A lie back to back (block i 8·kc
 // floats past a), their C rows 8·ldc apart. One call takes a panel
-// slice's blocks (nblk = 1: one tile).
-TEXT ·kernRowsAVX512(SB), NOSPLIT, $0-64
+// slice's blocks (nblk = 1: one tile). Unlike the other kernels' three
+// prefetches a k step pf ahead of the loads, its prefetches are spread
+// over the whole call: one a k step, pfstep bytes apart, from b+pf
+// through the kc·192 bytes there (the next call's panel slice), so the
+// weights a call asks of memory come at an even rate, not all during
+// its first row block (see rowsKernel512).
+TEXT ·kernRowsAVX512(SB), NOSPLIT, $0-72
 	MOVQ a+8(FP), SI
 	MOVQ c+24(FP), DX
 	MOVQ ldc+32(FP), R8
@@ -689,7 +694,13 @@ TEXT ·kernRowsAVX512(SB), NOSPLIT, $0-64
 	MOVQ nblk+56(FP), AX
 	VBROADCASTSS alpha+44(FP), Z4
 	MOVBLZX acc+40(FP), R11
-rowsblock:
+	MOVQ b+16(FP), R12
+	ADDQ R10, R12
+	MOVQ kc+0(FP), BX
+	IMULQ $192, BX
+	ADDQ R12, BX
+	MOVQ pfstep+64(FP), R13
+sprowsblock:
 	MOVQ kc+0(FP), CX
 	MOVQ b+16(FP), DI
 	VPXORD Z8, Z8, Z8
@@ -716,10 +727,11 @@ rowsblock:
 	VPXORD Z29, Z29, Z29
 	VPXORD Z30, Z30, Z30
 	VPXORD Z31, Z31, Z31
-rowsloop:
-	PREFETCHT1 0(DI)(R10*1)
-	PREFETCHT1 64(DI)(R10*1)
-	PREFETCHT1 128(DI)(R10*1)
+sprowsloop:
+	PREFETCHT1 (R12)
+	ADDQ R13, R12
+	CMPQ R12, BX
+	CMOVQCC BX, R12
 	VMOVUPS (DI), Z0
 	VMOVUPS 64(DI), Z1
 	VMOVUPS 128(DI), Z2
@@ -758,9 +770,9 @@ rowsloop:
 	ADDQ $32, SI
 	ADDQ $192, DI
 	DECQ CX
-	JNZ rowsloop
+	JNZ sprowsloop
 	TESTQ R11, R11
-	JZ rowsscale
+	JZ sprowsscale
 	MOVQ DX, R9
 	VFMADD213PS 0(R9), Z4, Z8
 	VFMADD213PS 64(R9), Z4, Z9
@@ -793,8 +805,8 @@ rowsloop:
 	VFMADD213PS 0(R9), Z4, Z29
 	VFMADD213PS 64(R9), Z4, Z30
 	VFMADD213PS 128(R9), Z4, Z31
-	JMP rowsstore
-rowsscale:
+	JMP sprowsstore
+sprowsscale:
 	VMULPS Z4, Z8, Z8
 	VMULPS Z4, Z9, Z9
 	VMULPS Z4, Z10, Z10
@@ -819,7 +831,7 @@ rowsscale:
 	VMULPS Z4, Z29, Z29
 	VMULPS Z4, Z30, Z30
 	VMULPS Z4, Z31, Z31
-rowsstore:
+sprowsstore:
 	MOVQ DX, R9
 	VMOVUPS Z8, 0(R9)
 	VMOVUPS Z9, 64(R9)
@@ -855,7 +867,7 @@ rowsstore:
 	ADDQ R8, R9
 	MOVQ R9, DX
 	DECQ AX
-	JNZ rowsblock
+	JNZ sprowsblock
 	VZEROUPPER
 	RET
 
