@@ -161,18 +161,20 @@ type constWeights struct {
 // projection, an LM head) multiplied by a tall A is not packed for its
 // first packWholeAfter products: each thread packs the k slice of the
 // panel group it computes into its own scratch (gemmUnpacked), which
-// runs at about 0.9 of the speed on packed weights (BenchmarkGEMMPacking:
-// the MLP projections at 128 and 512 rows on a Sapphire Rapids core)
-// with no copy of B: packed whole it would be a fresh copy (933 MB for a
-// head) beside the weights as given, which a build step that multiplies
-// it once or twice (a calibration, an error report) would hold for
-// nothing, and steps run side by side. From then on it is packed whole,
-// once. A Program run many times (Options.PackWeights: epubuild run
-// -repeat; Options.Runs past packWholeAfter: a calibration's batches)
-// packs whole at the first product, as ONNX Runtime packs at session
-// creation. Weights the product owns (handed over, see own) drop their
-// data once packed. Each output element's sum is the same whichever way
-// B is packed, so the choice never changes a result.
+// runs at 0.75-0.95 of the speed on packed weights where packing 8 MiB
+// of columns at a time before multiplying by them ran at about half
+// (BenchmarkGEMMPacking: the MLP projections at 128 and 512 rows on a
+// Sapphire Rapids core), with no copy of B: packed whole it would be a
+// fresh copy (933 MB for a head) beside the weights as given, which a
+// build step that multiplies it once or twice (a calibration, an error
+// report) would hold for nothing, and steps run side by side. From then
+// on it is packed whole, once. A Program run many times
+// (Options.PackWeights: epubuild run -repeat; Options.Runs past
+// packWholeAfter: a calibration's batches) packs whole at the first
+// product, as ONNX Runtime packs at session creation. Weights the
+// product owns (handed over, see own) drop their data once packed. Each
+// output element's sum is the same whichever way B is packed, so the
+// choice never changes a result.
 const (
 	packWholeAfter  = 4
 	onWayMinWeights = 1 << 20
