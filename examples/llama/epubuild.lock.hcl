@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:0aaffec00c20f3a87bcba418bb7ca59420fc0fa3105dd38e3f1d87cf4e408798"
+tool = "sha256:7a6ba278368ea32d8315bfb5053fcadd46c1351ce7cffcccb0d5be31f6a4e73a"
 
 block "custom_op.gqa" {
   inputs = "sha256:e57b098c742bb72729c98c7111a2b485fa27d1ffc31d380742efa803c948c39a"

@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:211c205c4926ba116dcbe6c6f9edfd951d46dbb767b327e81baa7593812b2b93"
+tool = "sha256:8893abe3b62379b45290a18a40b12d959698dd9088a5335c5831f606472cb8e9"
 
 block "evaluate.data_aware[\"w4a16_awq\"]" {
   inputs  = "sha256:1868a5f1873ede8f768c23645d7086bc6751cab0bbd1612c328fd972ffb973cd"
