@@ -70,6 +70,11 @@ type mapStore struct {
 	dropped             [][]byte
 }
 
+func newMapStore() *mapStore {
+	return &mapStore{memStore: &memStore{objects: map[string][]byte{}, gets: map[string]int{}},
+		maps: map[string]int{}, drops: map[string]int{}, unmaps: map[string]int{}}
+}
+
 func (s *mapStore) MapReadOnly(d string) ([]byte, func([]byte), func(), error) {
 	b, release, err := s.Map(d)
 	if err != nil {
@@ -94,8 +99,7 @@ func (s *mapStore) Map(d string) ([]byte, func(), error) {
 // share once; Drop drops a graph's blobs; Trim unmaps what no open
 // graph uses, Close the rest.
 func TestMappedShared(t *testing.T) {
-	s := &mapStore{memStore: &memStore{objects: map[string][]byte{}, gets: map[string]int{}},
-		maps: map[string]int{}, drops: map[string]int{}, unmaps: map[string]int{}}
+	s := newMapStore()
 	oa, err := PutModel(s, weights("shared", "onlyA"))
 	if err != nil {
 		t.Fatal(err)
@@ -156,8 +160,7 @@ func TestMappedShared(t *testing.T) {
 // TestMappedDropData: DropData drops the stretch of the blob that holds
 // the data, and nothing for data that lies elsewhere.
 func TestMappedDropData(t *testing.T) {
-	s := &mapStore{memStore: &memStore{objects: map[string][]byte{}, gets: map[string]int{}},
-		maps: map[string]int{}, drops: map[string]int{}, unmaps: map[string]int{}}
+	s := newMapStore()
 	o, err := PutModel(s, weights("one", "two"))
 	if err != nil {
 		t.Fatal(err)

@@ -35,24 +35,8 @@ func rssFile(t *testing.T) int64 {
 // longer once dropped, the bytes still readable at the same addresses;
 // a write faults.
 func TestMapReadOnlyDrop(t *testing.T) {
-	s, err := Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
 	const size = 32 << 20
-	data := make([]byte, size)
-	for i := range data {
-		data[i] = byte(i*7 + i>>12)
-	}
-	d, err := s.Put(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, drop, release, err := s.MapReadOnly(d)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer release()
+	data, b, drop := mappedObject(t, size)
 	before := rssFile(t)
 	if !bytes.Equal(b, data) {
 		t.Fatal("mapped bytes differ from the object's")
@@ -81,24 +65,8 @@ func TestMapReadOnlyDrop(t *testing.T) {
 // Dropping a stretch of a mapping lets go of the whole huge pages inside
 // it and keeps the rest; the bytes stay readable.
 func TestMapReadOnlyDropPart(t *testing.T) {
-	s, err := Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
 	const size = 32 << 20
-	data := make([]byte, size)
-	for i := range data {
-		data[i] = byte(i*5 + i>>13)
-	}
-	d, err := s.Put(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, drop, release, err := s.MapReadOnly(d)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer release()
+	data, b, drop := mappedObject(t, size)
 	if !bytes.Equal(b, data) {
 		t.Fatal("mapped bytes differ from the object's")
 	}
@@ -113,6 +81,29 @@ func TestMapReadOnlyDropPart(t *testing.T) {
 	if !bytes.Equal(b, data) {
 		t.Error("mapped bytes differ from the object's once a stretch is dropped")
 	}
+}
+
+// mappedObject stores size bytes of a pattern and maps them read-only
+// (MapReadOnly) until the test ends, its pages not yet read.
+func mappedObject(t *testing.T, size int) (data, b []byte, drop func([]byte)) {
+	s, err := Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	data = make([]byte, size)
+	for i := range data {
+		data[i] = byte(i*7 + i>>12)
+	}
+	d, err := s.Put(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, drop, release, err := s.MapReadOnly(d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(release)
+	return data, b, drop
 }
 
 // A large read-only mapping asks for huge pages (smaps' VmFlags "hg"),
