@@ -72,16 +72,23 @@ func (w *Weights) Holds(t *ir.Tensor) bool {
 	if p == nil || n == 0 {
 		return false
 	}
-	at := uintptr(unsafe.Pointer(p))
+	bm, _ := w.blobAt(unsafe.Pointer(p))
+	return bm != nil
+}
+
+// blobAt is the blob whose bytes hold p, and p's offset in it; nil when
+// p lies in none of the weights' blobs.
+func (w *Weights) blobAt(p unsafe.Pointer) (*mapping, int) {
+	at := uintptr(p)
 	for _, bm := range w.blobs {
 		if len(bm.b) > 0 {
 			lo := uintptr(unsafe.Pointer(&bm.b[0]))
 			if at >= lo && at < lo+uintptr(len(bm.b)) {
-				return true
+				return bm, int(at - lo)
 			}
 		}
 	}
-	return false
+	return nil, 0
 }
 
 // Drop lets go of the process's pages of the weights, which stay
@@ -107,17 +114,8 @@ func (w *Weights) DropData(d []float32) {
 	if len(d) == 0 {
 		return
 	}
-	at := uintptr(unsafe.Pointer(&d[0]))
-	for _, bm := range w.blobs {
-		if len(bm.b) == 0 {
-			continue
-		}
-		lo := uintptr(unsafe.Pointer(&bm.b[0]))
-		if at >= lo && at < lo+uintptr(len(bm.b)) {
-			off := int(at - lo)
-			bm.drop(bm.b[off:min(len(bm.b), off+4*len(d))])
-			return
-		}
+	if bm, off := w.blobAt(unsafe.Pointer(&d[0])); bm != nil {
+		bm.drop(bm.b[off:min(len(bm.b), off+4*len(d))])
 	}
 }
 

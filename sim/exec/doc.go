@@ -71,7 +71,7 @@
 // A prefill layer is mostly GEMMs that stream their weights once; with
 // up to 16 rows (a seq-16 prefill) those are bound by memory too, and
 // take the tall kernel a column group at a time so that every kernel
-// call asks for new weights (walkTall in gemm.go). It also runs dozens
+// call asks for new weights (tallPanel in gemm.go). It also runs dozens
 // of short elementwise loops back to back. Their chunks
 // go to helper goroutines that stay awake between loops (parallel.go),
 // since waking a sleeping thread costs about as much as such a loop;

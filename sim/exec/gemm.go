@@ -50,7 +50,7 @@ type gemmKernel struct {
 	// tall, when set, is run's arithmetic for a 16×16 tile (tallRows
 	// rows of A, kc×16 packed) against one 16-float column group of a
 	// panel (b the group's first floats, its k rows nr apart). A product
-	// of more than mr and at most tallRows rows takes it (walkTall).
+	// of more than mr and at most tallRows rows takes it (tallPanel).
 	tall func(kc int, a, b, c []float32, ldc int, acc bool, alpha float32, pf int)
 	// pair, when set, is run's arithmetic for rows (1 or 2) rows of two
 	// neighbouring panels: a is an mr-row packed block of which the
@@ -106,7 +106,7 @@ const (
 	// tallRows is how many rows the tall kernels take, and tallGroup
 	// the width of the column group one call computes.
 	tallRows, tallGroup = 16, 16
-	// gemmTallPrefetch is walkTall's prefetch distance: one k block of
+	// gemmTallPrefetch is tallPanel's prefetch distance: one k block of
 	// a panel at kb = 256. Alternated with 24 and 64 KiB in the seq-16
 	// prefill layer (epubuild run -repeat 30, 8 rounds), it was the
 	// fastest on one thread and level on two; 128 KiB and more lost.
@@ -544,10 +544,6 @@ func gemmFrom(threads int, a gemmA, src *bSource, c []float32, ldc int, o gemmOr
 				}
 				for cg, ok := next(); ok; cg, ok = next() {
 					p0, p1 := bounds[cg]*unit, min(np, bounds[cg+1]*unit)
-					if tall && src.pb != nil {
-						walkTall(kr, a.m, src.pb, c, ldc, p0, p1, k0, k1, kb, o, *ap, *cbuf)
-						continue
-					}
 					w := groupWalk{kr: kr, src: src, c: c, ldc: ldc, i0: i0, i1: i1, ks: k0, ke: k1, kb: kb, o: o, ap: *ap, cbuf: *cbuf}
 					if bbuf != nil {
 						w.bbuf = *bbuf
@@ -738,30 +734,16 @@ func (w *groupWalk) walk(p0, p1, g int, tall bool) {
 // faster than with the padded tile (docs/figures.md).
 const pairRows = 2
 
-// walkTall computes all m (at most tallRows) rows × panels [p0, p1)
-// of C with the tall kernel, from A packed whole by packRows in blocks of
-// tallRows: panel by panel, k block by k block, a column group at a
-// time. Each call reads its third of the block's weights once, so every
-// call asks for new weights at the same rate. Walked as two 8-row
-// blocks, the second block's calls ran from cache while memory idled:
-// a 16-row product of weights that come from memory ran at 60-70% of a
+// tallPanel folds one k block (kc, packed A apk, panel slice bk) of a
+// panel into its w columns of C's m rows (at most tallRows), a column
+// group at a time. The walk gives it a panel's k blocks in order, so
+// each call reads its third of the block's weights once and every call
+// asks for new weights at the same rate. Walked as two 8-row blocks,
+// the second block's calls ran from cache while memory idled: a 16-row
+// product of weights that come from memory ran at 60-70% of a
 // streaming read on one thread, and runs at 75-90% this way
 // (BenchmarkGEMMStreamed). Each C element still folds its block sums in
 // k order.
-func walkTall(kr gemmKernel, m int, b *packedB, c []float32, ldc, p0, p1, ks, ke, kb int, o gemmOrder, ap, cbuf []float32) {
-	for p := p0; p < p1; p++ {
-		j0 := p * b.nr
-		w := min(b.nr, b.n-j0)
-		panel := b.data[p*b.k*b.nr : (p+1)*b.k*b.nr]
-		for k0 := ks; k0 < ke; k0 += kb {
-			kc := min(kb, ke-k0)
-			tallPanel(kr, m, panel[k0*b.nr:], c[j0:], ldc, w, kc, k0 > 0 || o.acc, o.alpha, ap[tallRows*(k0-ks):tallRows*(k0-ks+kc)], cbuf)
-		}
-	}
-}
-
-// tallPanel folds one k block (kc, packed A apk, panel slice bk) of a
-// panel into its w columns of C's m rows, a column group at a time.
 func tallPanel(kr gemmKernel, m int, bk, c []float32, ldc, w, kc int, acc bool, alpha float32, apk, cbuf []float32) {
 	for g := 0; g < w; g += tallGroup {
 		if m == tallRows && g+tallGroup <= w {
