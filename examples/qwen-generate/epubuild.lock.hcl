@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:3d9537f0507d64b582ffb4935e7a82fea6c179183d82649354acddb55b7967aa"
+tool = "sha256:f00047a2033b64f003a80fd0d152ee7fcf20511faa2fa32277feb2040881b349"
 
 block "custom_op.gqa" {
   inputs       = "sha256:ee2ce75c4a191a971757e93a03124785c15df43cb700b1bf3ab4e8f6169103c7"

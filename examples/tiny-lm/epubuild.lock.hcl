@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:a2a9fdc5f49d8e60f90922cd807faab78435df1168dbbb84ae0bc7819bdc68ea"
+tool = "sha256:104f5cc6131138d7d6246ddea987fe80f19f77751077aebd651b4de6e1591a57"
 
 block "custom_op.gqa" {
   inputs       = "sha256:a4556b7809ef193ab59842940378c8ede30db75928bb22de25b5b3f02bb08c55"

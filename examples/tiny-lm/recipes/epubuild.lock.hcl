@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:8893abe3b62379b45290a18a40b12d959698dd9088a5335c5831f606472cb8e9"
+tool = "sha256:a34f0651ef96d9e4505d6e9d19fa18d4522ddbda174f4b3634af0525ffe93dc7"
 
 block "evaluate.data_aware[\"w4a16_awq\"]" {
   inputs  = "sha256:1868a5f1873ede8f768c23645d7086bc6751cab0bbd1612c328fd972ffb973cd"
