@@ -49,7 +49,8 @@ digits, '.', '-' and '_' in the name become '_'). With -samples N > 1
 the model runs N times (inputs not given are drawn afresh per sample,
 lock-step in batches of -batch), and each file stacks the N outputs
 along a new first axis. -repeat N times N more runs after the first and
-prints the mean time of one run. -profile adds where the time went: the
+prints the mean time of one run; each run's outputs go back to the
+interpreter for the next, as an evaluation's windows do. -profile adds where the time went: the
 wall time of each node (fused pairs and integer groups as they run),
 summed by operator and listed for the slowest nodes, over the -repeat
 runs, or over the -samples runs without -repeat.`
@@ -137,7 +138,7 @@ func compileForRun(a *runArgs, mode exec.Mode, prof *exec.Profile) (*ir.Model, *
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: %w", a.model, err)
 	}
-	p, err := exec.Compile(m, exec.Options{Threads: a.threads, Mode: mode, Custom: custom, Spin: true, PackWeights: a.repeat > 0, Profile: prof})
+	p, err := exec.Compile(m, exec.Options{Threads: a.threads, Mode: mode, Custom: custom, Spin: true, PackWeights: a.repeat > 0, RecycleOutputs: a.repeat > 0, Profile: prof})
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: %w", a.model, err)
 	}
@@ -177,9 +178,11 @@ func timeRepeats(p *exec.Program, n int, sample func(int) (map[string]*ir.Tensor
 	}
 	start := time.Now()
 	for range n {
-		if _, err := p.Run(in); err != nil {
+		outs, err := p.Run(in)
+		if err != nil {
 			return 0, err
 		}
+		p.Recycle(outs)
 	}
 	return ms(time.Since(start)) / float64(n), nil
 }

@@ -2,6 +2,7 @@ package exec
 
 import (
 	"fmt"
+	"math/bits"
 	"os"
 	"strconv"
 	"strings"
@@ -583,19 +584,25 @@ func (a gemmA) kSpan(k0, k1 int) gemmA {
 }
 
 // scratch holds packing buffers between GEMM calls (their contents never
-// carry over: packA and the edge tiles write before they read).
-var scratch sync.Pool
+// carry over: packA and the edge tiles write before they read), a pool
+// per power of two of floats. With one pool for every size, the
+// prefill layer's products took each other's buffers, a buffer too
+// small was dropped and a fresh one faulted in, page by page, at most
+// products of every run.
+var scratch [64]sync.Pool
 
 func getScratch(n int) *[]float32 {
-	if b, ok := scratch.Get().(*[]float32); ok && cap(*b) >= n {
+	class := bits.Len(uint(max(n, 1) - 1))
+	if b, ok := scratch[class].Get().(*[]float32); ok {
 		*b = (*b)[:n]
 		return b
 	}
-	b := make([]float32, n)
+	b := make([]float32, n, 1<<class)
 	return &b
 }
 
-func putScratch(b *[]float32) { scratch.Put(b) }
+// putScratch pools b under the largest class its capacity holds.
+func putScratch(b *[]float32) { scratch[bits.Len(uint(cap(*b)))-1].Put(b) }
 
 // packRows packs rows [i0, i1) of A over all of k into dst, k block by
 // k block: block k0's row blocks start at nblk·mr·k0. Threads take row
