@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:104f5cc6131138d7d6246ddea987fe80f19f77751077aebd651b4de6e1591a57"
+tool = "sha256:4a763c82a2ccacc4541edaa0226ff499766f96af44c6c05c639aad7374731671"
 
 block "custom_op.gqa" {
   inputs       = "sha256:a4556b7809ef193ab59842940378c8ede30db75928bb22de25b5b3f02bb08c55"
