@@ -613,6 +613,21 @@ func BenchmarkGemv1(b *testing.B) {
 // among them, k shorter than a block), C accumulated or not, alpha not
 // 1, 1 and 2 threads, the groups panelGroup picks and fixed ones, and A
 // cut into row blocks and k spans.
+// TestScratchBySize: a buffer goes back under a size class whose every
+// request it covers, whatever its capacity, and a request gets a buffer
+// of its length.
+func TestScratchBySize(t *testing.T) {
+	odd := make([]float32, 5, 1500) // class 10: requests of 513-1024
+	putScratch(&odd)
+	for _, n := range []int{1, 2, 3, 513, 1000, 1024, 1025, 1500, 2048, 3 << 20} {
+		b := getScratch(n)
+		if len(*b) != n || cap(*b) < n {
+			t.Fatalf("getScratch(%d): len %d, cap %d", n, len(*b), cap(*b))
+		}
+		putScratch(b)
+	}
+}
+
 func TestGEMMWalksBitIdentical(t *testing.T) {
 	defer func(g, w int) { gemmGroup, gemmWholeA = g, w }(gemmGroup, gemmWholeA)
 	r := rand.New(rand.NewPCG(31, 32))
