@@ -18,10 +18,10 @@
 # long sequences: REPEAT·16/seq, at least 8), which damps noise from
 # other processes on a shared machine. `epubuild run -repeat` packs each
 # weight for the GEMM whole at its first product (exec.Options.PackWeights),
-# in the warm-up run, as ORT packs
-# at session creation; neither is timed. It also gives each run's outputs
-# back for the next (exec.Options.RecycleOutputs), as the evaluation's
-# windows do and as ORT's arena reuses its buffers. Ratios are epubuild / ORT: below 1
+# in the warm-up run, as ORT packs at session creation; neither is timed.
+# It also gives each run's outputs back for the next
+# (exec.Options.RecycleOutputs), as the evaluation's windows do and as
+# ORT's arena reuses its buffers. Ratios are epubuild / ORT: below 1
 # epubuild is faster; int/float below 0.5 is the integer mode at twice
 # the float mode's speed or better. It ends with its results as
 # docs/figures.md rows (scripts/figrow.sh).

@@ -50,10 +50,11 @@ the model runs N times (inputs not given are drawn afresh per sample,
 lock-step in batches of -batch), and each file stacks the N outputs
 along a new first axis. -repeat N times N more runs after the first and
 prints the mean time of one run; each run's outputs go back to the
-interpreter for the next, as an evaluation's windows do. -profile adds where the time went: the
-wall time of each node (fused pairs and integer groups as they run),
-summed by operator and listed for the slowest nodes, over the -repeat
-runs, or over the -samples runs without -repeat.`
+interpreter for the next, as an evaluation's windows do. -profile adds
+where the time went: the wall time of each node (fused pairs and
+integer groups as they run), summed by operator and listed for the
+slowest nodes, over the -repeat runs, or over the -samples runs
+without -repeat.`
 
 // inputFlags collects repeated -input values.
 type inputFlags []string

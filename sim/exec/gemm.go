@@ -590,10 +590,10 @@ func (a gemmA) kSpan(k0, k1 int) gemmA {
 
 // scratch holds packing buffers between GEMM calls (their contents never
 // carry over: packA and the edge tiles write before they read), a pool
-// per power of two of floats. With one pool for every size, the
-// prefill layer's products took each other's buffers, a buffer too
-// small was dropped and a fresh one faulted in, page by page, at most
-// products of every run.
+// per power of two of floats. With one pool for every size, a pooled
+// buffer too small for a request was dropped and a new one made, so
+// most of the prefill layer's products faulted fresh pages in on every
+// run.
 var scratch [64]sync.Pool
 
 func getScratch(n int) *[]float32 {

@@ -605,14 +605,6 @@ func BenchmarkGemv1(b *testing.B) {
 	}
 }
 
-// TestGEMMWalksBitIdentical: a GEMM by B packed on the way
-// (gemmUnpacked), B given row-major with a row stride past its width or
-// transposed, and a GEMM by B packed whole walked in panel groups, give
-// the textbook loop's bits, as the panel-by-panel walk of packB's copy
-// does, for every kernel, shapes off the tiles (the tall kernel's rows
-// among them, k shorter than a block), C accumulated or not, alpha not
-// 1, 1 and 2 threads, the groups panelGroup picks and fixed ones, and A
-// cut into row blocks and k spans.
 // TestScratchBySize: a buffer goes back under a size class whose every
 // request it covers, whatever its capacity, and a request gets a buffer
 // of its length.
@@ -628,6 +620,14 @@ func TestScratchBySize(t *testing.T) {
 	}
 }
 
+// TestGEMMWalksBitIdentical: a GEMM by B packed on the way
+// (gemmUnpacked), B given row-major with a row stride past its width or
+// transposed, and a GEMM by B packed whole walked in panel groups, give
+// the textbook loop's bits, as the panel-by-panel walk of packB's copy
+// does, for every kernel, shapes off the tiles (the tall kernel's rows
+// among them, k shorter than a block), C accumulated or not, alpha not
+// 1, 1 and 2 threads, the groups panelGroup picks and fixed ones, and A
+// cut into row blocks and k spans.
 func TestGEMMWalksBitIdentical(t *testing.T) {
 	defer func(g, w int) { gemmGroup, gemmWholeA = g, w }(gemmGroup, gemmWholeA)
 	r := rand.New(rand.NewPCG(31, 32))
