@@ -90,8 +90,9 @@ type gemmOrder struct {
 // panel's walk streams the whole block of A, so a block should stay in
 // the core's share of L3: on a Zen 5 VM, the prefill layer's MLP down
 // projection (512 × 8960 of A) ran 8-20% faster in blocks of 4 MiB than
-// of 16 MiB, on 1 and 2 threads; on Zen 3 and Sapphire Rapids the block
-// size moved nothing outside the spread (docs/figures.md).
+// of 16 MiB, on 1 and 2 threads; on Zen 3 smaller blocks, and on
+// Sapphire Rapids a larger one, moved nothing outside the spread
+// (docs/figures.md).
 var gemmWholeA = 1 << 20 // a var so that tests can cut small A into blocks
 
 // gemmMinRows is the fewest rows a block of A takes over k before k is
