@@ -591,24 +591,41 @@ func (a gemmA) kSpan(k0, k1 int) gemmA {
 
 // scratch holds packing buffers between GEMM calls (their contents never
 // carry over: packA and the edge tiles write before they read), a pool
-// per power of two of floats. With one pool for every size, a pooled
-// buffer too small for a request was dropped and a new one made, so
-// most of the prefill layer's products faulted fresh pages in on every
-// run.
-var scratch [64]sync.Pool
+// per size class: four a power of two of floats, so a buffer is at most
+// a quarter larger than its request. With one pool for every size, a
+// pooled buffer too small for a request was dropped and a new one made,
+// so most of the prefill layer's products faulted fresh pages in on
+// every run.
+var scratch [4 * 64]sync.Pool
+
+// scratchClass is the class of a buffer of capacity n, the largest
+// whose size is at most n, and that size; up is the smallest class
+// whose size is at least n instead.
+func scratchClass(n int, up bool) (class, size int) {
+	e := bits.Len(uint(n)) - 1
+	step := 1 << max(e-2, 0)
+	i := (n - 1<<e) / step
+	if up && n > 1<<e+i*step {
+		i++
+	}
+	return 4*e + i, 1<<e + i*step
+}
 
 func getScratch(n int) *[]float32 {
-	class := bits.Len(uint(max(n, 1) - 1))
+	class, size := scratchClass(max(n, 1), true)
 	if b, ok := scratch[class].Get().(*[]float32); ok {
 		*b = (*b)[:n]
 		return b
 	}
-	b := make([]float32, n, 1<<class)
+	b := make([]float32, n, size)
 	return &b
 }
 
-// putScratch pools b under the largest class its capacity holds.
-func putScratch(b *[]float32) { scratch[bits.Len(uint(cap(*b)))-1].Put(b) }
+// putScratch pools b under the largest class its capacity covers.
+func putScratch(b *[]float32) {
+	class, _ := scratchClass(cap(*b), false)
+	scratch[class].Put(b)
+}
 
 // packRows packs rows [i0, i1) of A over all of k into dst, k block by
 // k block: block k0's row blocks start at nblk·mr·k0. Threads take row

@@ -605,13 +605,23 @@ func BenchmarkGemv1(b *testing.B) {
 	}
 }
 
-// TestScratchBySize: a buffer goes back under a size class whose every
-// request it covers, whatever its capacity, and a request gets a buffer
-// of its length.
+// TestScratchBySize: a request's class holds buffers of at least its
+// length and at most a quarter more, a buffer goes back under a class
+// whose every request it covers, whatever its capacity, and a request
+// gets a buffer of its length.
 func TestScratchBySize(t *testing.T) {
-	odd := make([]float32, 5, 1500) // class 10: requests of 513-1024
+	for n := 1; n <= 1<<14; n++ {
+		up, size := scratchClass(n, true)
+		if size < n || 4*size > 5*n+3 {
+			t.Fatalf("request %d: class size %d", n, size)
+		}
+		if down, dsize := scratchClass(n, false); dsize > n || (dsize == n) != (down == up) {
+			t.Fatalf("capacity %d: class %d of size %d (request's %d)", n, down, dsize, up)
+		}
+	}
+	odd := make([]float32, 5, 1500) // the class of 1,280 floats: requests of 1,025-1,280
 	putScratch(&odd)
-	for _, n := range []int{1, 2, 3, 513, 1000, 1024, 1025, 1500, 2048, 3 << 20} {
+	for _, n := range []int{1, 2, 3, 513, 1000, 1024, 1025, 1280, 1281, 1500, 2048, 3 << 20} {
 		b := getScratch(n)
 		if len(*b) != n || cap(*b) < n {
 			t.Fatalf("getScratch(%d): len %d, cap %d", n, len(*b), cap(*b))
