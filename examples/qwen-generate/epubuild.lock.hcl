@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:0bb4b60c29b8f01a6814607ee958114928cb440648db6d6876cddd54f52fb549"
+tool = "sha256:657f56197626523ffe2aa06b27dc9faddc8bbad547ac3d6cf45518e0c9966145"
 
 block "custom_op.gqa" {
   inputs       = "sha256:ee2ce75c4a191a971757e93a03124785c15df43cb700b1bf3ab4e8f6169103c7"

@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:5c733db4dac6a9be9cffa4a7aa5bbe457a04891c507c3425740d65098477c516"
+tool = "sha256:61831b85fa6cf833b1910d70b76cf5ce51d1edeace99821766ad0bbd2f6e916a"
 
 block "evaluate.data_aware[\"w4a16_awq\"]" {
   inputs  = "sha256:1868a5f1873ede8f768c23645d7086bc6751cab0bbd1612c328fd972ffb973cd"
