@@ -1229,13 +1229,17 @@ func (b *memoryBudget) acquire(ctx context.Context, n int64, yield func()) bool 
 	b.setHeap()
 	b.mu.Unlock()
 	if b.heap {
-		// The pages of the steps that finished go back to the system
-		// before this one starts: the runtime returns them lazily, and a
-		// step admitted by its estimate would otherwise run beside the
-		// last one's peak. epubuild returns them with MADV_FREE (see
-		// cmd/epubuild's freeLazily), so the next step reuses them
-		// without faults until the system needs them.
-		debug.FreeOSMemory()
+		// The garbage of the steps that finished is collected before this
+		// one starts, so that it reuses their pages rather than growing
+		// the heap beside them. The pages stay with the process: the heap
+		// limit (setHeap) makes the runtime give back what the running
+		// steps' estimates leave no room for, and only that. A page given
+		// back costs a fault to touch again, even one handed back with
+		// MADV_FREE (cmd/epubuild's freeLazily): on a paravirtualized
+		// guest that is a trap to the host per 4 KiB, and giving every
+		// step's pages back took a third of the 28-layer generation's
+		// CPU there (docs/figures.md).
+		runtime.GC()
 	}
 	return true
 }
