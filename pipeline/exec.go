@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
+	"runtime/metrics"
 	"slices"
 	"sort"
 	"strconv"
@@ -1231,17 +1232,32 @@ func (b *memoryBudget) acquire(ctx context.Context, n int64, yield func()) bool 
 	if b.heap {
 		// The garbage of the steps that finished is collected before this
 		// one starts, so that it reuses their pages rather than growing
-		// the heap beside them. The pages stay with the process: the heap
-		// limit (setHeap) makes the runtime give back what the running
-		// steps' estimates leave no room for, and only that. A page given
-		// back costs a fault to touch again, even one handed back with
+		// the heap beside them. Up to keptFree of free pages stay with
+		// the process; more go back to the system, so that a step never
+		// runs beside much more than its estimate. A page given back
+		// costs a fault to touch again, even one handed back with
 		// MADV_FREE (cmd/epubuild's freeLazily): on a paravirtualized
-		// guest that is a trap to the host per 4 KiB, and giving every
-		// step's pages back took a third of the 28-layer generation's
-		// CPU there (docs/figures.md).
+		// guest, a trap to the host per 4 KiB page (scripts/pagecost),
+		// and giving back every step's pages took a third of the
+		// 28-layer generation's CPU there (docs/figures.md).
 		runtime.GC()
+		if heapFree() > keptFree {
+			debug.FreeOSMemory()
+		}
 	}
 	return true
+}
+
+// keptFree is the most free heap a step starts beside: its pages are
+// reused without a fault, and the peak it can add is small beside a
+// Qwen2-1.5B part's estimate (0.5-2.4 GiB).
+const keptFree = 256 << 20
+
+// heapFree is the heap's free pages the runtime has not given back.
+func heapFree() int64 {
+	s := []metrics.Sample{{Name: "/memory/classes/heap/free:bytes"}}
+	metrics.Read(s)
+	return int64(s[0].Value.Uint64())
 }
 
 func (b *memoryBudget) release(n int64) {
