@@ -168,18 +168,22 @@ type loaded struct {
 	faulted float32
 }
 
-// faultIn reads one float of each page of the data, up to faultAhead
-// bytes of it, so that the run that reads them next finds them mapped:
-// a streamed model faults the next part's weights in on another
-// goroutine while a part runs, the mapping's kernel work beside the
-// memory-bound products rather than before them. It only reads.
+// faultIn maps the data's pages, up to faultAhead bytes of it (populate,
+// or where it cannot, a read of one float a page), so that the run that
+// reads them next finds them mapped: a streamed model faults the next
+// part's weights in on another goroutine while a part runs, the
+// mapping's kernel work beside the memory-bound products rather than
+// before them. It only reads.
 func faultIn(held [][]float32) float32 {
 	const stride = 4096 / 4 // the smallest page a mapping has, in floats
 	var sum float32
 	left := faultAhead / 4
 	for _, d := range held {
-		for i := 0; i < min(len(d), left); i += stride {
-			sum += d[i]
+		d = d[:min(len(d), left)]
+		if !populate(d) {
+			for i := 0; i < len(d); i += stride {
+				sum += d[i]
+			}
 		}
 		if left -= len(d); left <= 0 {
 			break
