@@ -1,7 +1,6 @@
 //go:build linux
 
-// Command pagecost prints what touching memory costs on this machine:
-// pages new to the process, pages it keeps, and pages it handed back.
+// Command pagecost prints what touching new, kept and handed-back pages costs.
 //
 // A build's steps allocate, write objects into the page cache and map
 // them; on bare metal a new 4 KiB page costs well under a microsecond,
