@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:fd23b59c2e53f84360b3c543b92e73e548a52571ecd44b98c2a94f30c8b78224"
+tool = "sha256:c7a9bc4fa90acdf144b3f5b59a10d8cb7955cfa7d941904074109ee561f161e2"
 
 block "custom_op.gqa" {
   inputs       = "sha256:a4556b7809ef193ab59842940378c8ede30db75928bb22de25b5b3f02bb08c55"

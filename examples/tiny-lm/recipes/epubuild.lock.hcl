@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:61831b85fa6cf833b1910d70b76cf5ce51d1edeace99821766ad0bbd2f6e916a"
+tool = "sha256:bebd3ff5465cbc39e7337f89dbc9918fa74a3611b52b75586450a18d60d64bf8"
 
 block "evaluate.data_aware[\"w4a16_awq\"]" {
   inputs  = "sha256:1868a5f1873ede8f768c23645d7086bc6751cab0bbd1612c328fd972ffb973cd"
