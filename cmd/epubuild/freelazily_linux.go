@@ -9,14 +9,17 @@ import (
 // freeLazily restarts the process, once, with the Go runtime handing
 // freed heap pages back to the system with MADV_FREE rather than
 // MADV_DONTNEED (GODEBUG=madvdontneed=0; the runtime reads it only at
-// start, and //go:debug does not take it). The executor returns freed
-// pages before every step, and with MADV_DONTNEED each step then faults
-// its whole working set in again, zeroed (docs/figures.md: the 28-layer
-// evaluation's profile on Zen 4). Pages freed lazily go back under
-// memory pressure and are reused without a fault until then; peak RSS
-// counts them meanwhile (scripts/peakmem reads it without them). A GODEBUG that already
-// says madvdontneed (the user's choice) is kept, and so is the process
-// when the exec fails (the binary moved or deleted since it started).
+// start, and //go:debug does not take it). The runtime returns pages as
+// the heap limit falls with the running steps' estimates, and the
+// executor returns them past 256 MiB of free heap before a step. Pages
+// freed lazily go back only under memory pressure, and touching one
+// again costs less than refaulting a zeroed page: with MADV_DONTNEED
+// each step faulted its working set in afresh (docs/figures.md: the
+// 28-layer evaluation's profile on Zen 4; scripts/pagecost). Peak RSS
+// counts them meanwhile (scripts/peakmem reads it without them). A
+// GODEBUG that already says madvdontneed (the user's choice) is kept,
+// and so is the process when the exec fails (the binary moved or
+// deleted since it started).
 func freeLazily() {
 	const setting = "madvdontneed="
 	env := os.Getenv("GODEBUG")
