@@ -30,10 +30,10 @@ import (
 )
 
 func main() {
-	size := flag.Int("mib", 1024, "size of each region, MiB")
+	mib := flag.Int("mib", 1024, "size of each region, MiB")
 	dir := flag.String("dir", os.TempDir(), "folder for the file written")
 	flag.Parse()
-	n := *size << 20
+	n := *mib << 20
 	region := func() []byte {
 		b, err := syscall.Mmap(-1, 0, n, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_PRIVATE|syscall.MAP_ANON)
 		if err != nil {
