@@ -13,6 +13,7 @@ import (
 	"github.com/epubuild/epubuild/passes/customop"
 	"github.com/epubuild/epubuild/passes/hf"
 	"github.com/epubuild/epubuild/pipeline/pass"
+	"github.com/epubuild/epubuild/pipeline/stack"
 	"github.com/epubuild/epubuild/schema"
 	"github.com/epubuild/epubuild/schema/options"
 )
@@ -38,10 +39,10 @@ func expandCustomOp(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	// On a stack the pattern is matched in each decoder layer (expect
 	// counts per layer); the embedding and the head pass through.
 	f := newFanOut(env, blk, op.Spec.Model)
-	if f.stack {
-		f.parts = slices.DeleteFunc(f.parts, func(pt part) bool { return pt.kind != hf.PartLayer })
+	if f.Stack {
+		f.Parts = slices.DeleteFunc(f.Parts, func(pt stack.Part) bool { return pt.Kind != hf.PartLayer })
 	}
-	return f.each(p), diags
+	return f.Each(p), diags
 }
 
 func (p *customOp) Settings() []pass.Setting {

@@ -19,6 +19,7 @@ import (
 	"github.com/epubuild/epubuild/passes/textdata"
 	"github.com/epubuild/epubuild/passes/tokenizer"
 	"github.com/epubuild/epubuild/pipeline/pass"
+	"github.com/epubuild/epubuild/pipeline/stack"
 	"github.com/epubuild/epubuild/schema"
 	"github.com/epubuild/epubuild/schema/options"
 	"github.com/epubuild/epubuild/targets"
@@ -69,50 +70,50 @@ func expandEvaluate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	scoreIns := []pass.Input{{Name: "windows", Step: tokAddr, Output: "windows"}}
 
 	lf := newFanOut(env, blk, src)
-	if !lf.stack && spec.Sensitivity {
+	if !lf.Stack && spec.Sensitivity {
 		return nil, hcl.Diagnostics{blk.AttrError("sensitivity", "No parts to measure",
 			"sensitivity lowers one part of the model at a time: the model must be built a part at a time (an hf_config model with layers > 1).")}
 	}
-	if !lf.stack {
-		score.up = upstream{in: "input_ids", out: "input_ids"}
+	if !lf.Stack {
+		score.up = upstream{In: "input_ids", Out: "input_ids"}
 		scoreIns = append(scoreIns, ModelInput("float_model", ref), ModelInput("lowered_model", src),
 			pass.Input{Name: "float_upstream", Step: tokAddr, Output: "windows"},
 			pass.Input{Name: "lowered_upstream", Step: tokAddr, Output: "windows"})
-		return append(out, lf.step(blk.Addr(), part{}, score, scoreIns...)), diags
+		return append(out, lf.Step(blk.Addr(), stack.Part{}, score, scoreIns...)), diags
 	}
-	if diags := lf.lineUp(ref); diags != nil {
+	if diags := lf.LineUp(ref); diags != nil {
 		return nil, diags
 	}
 	// Each chain runs every part but the head, the first on the windows'
 	// input_ids, the others on the outputs of the part before; the score
 	// step runs both heads.
-	parts, head := lf.parts, len(lf.parts)-1
+	parts, head := lf.Parts, len(lf.Parts)-1
 	for _, chain := range []string{"float", "lowered"} {
 		f := lf
-		f.src = map[string]schema.Ref{"float": ref, "lowered": src}[chain]
+		f.Src = map[string]schema.Ref{"float": ref, "lowered": src}[chain]
 		chainAddr := blk.Addr() + "." + chain
-		along := f.along(chainAddr, "outputs")
-		feed := func(i int) (upstream, []pass.Input) {
+		along := f.Along(chainAddr, "outputs")
+		feed := func(i int) (stack.Upstream, []pass.Input) {
 			if i == 0 {
-				return upstream{in: parts[0].in(), out: "input_ids"}, []pass.Input{{Name: "upstream", Step: tokAddr, Output: "windows"}}
+				return stack.Upstream{In: parts[0].In(), Out: "input_ids"}, []pass.Input{{Name: "upstream", Step: tokAddr, Output: "windows"}}
 			}
 			return along(i)
 		}
-		f.parts = parts[:head]
-		for _, s := range f.chain(chainAddr, feed, func(_ int, pt part, up upstream) (pass.Pass, []pass.Input) {
-			return &evalRunStep{evalRun: run, lowered: chain == "lowered", up: up}, []pass.Input{f.model("model", pt)}
+		f.Parts = parts[:head]
+		for _, s := range f.Chain(chainAddr, feed, func(_ int, pt stack.Part, up stack.Upstream) (pass.Pass, []pass.Input) {
+			return &evalRunStep{evalRun: run, lowered: chain == "lowered", up: upstream(up)}, []pass.Input{f.Model("model", pt)}
 		}) {
 			s.Part = chain + "." + s.Part
 			out = append(out, s)
 		}
 		up, in := feed(head)
 		in[0].Name = chain + "_upstream"
-		scoreIns = append(scoreIns, partInput(env, chain+"_model", f.src, parts[head]), in[0])
-		score.up = up
+		scoreIns = append(scoreIns, stack.Input(env.Config, chain+"_model", f.Src, parts[head]), in[0])
+		score.up = upstream(up)
 	}
 	// Its estimate is the head's: the parts before it have run.
 	out = append(out, &pass.Step{Addr: blk.Addr(), Block: blk, Pass: score, Inputs: scoreIns,
-		Memory: memoryOf(score, footprint(env, src, &parts[head]))})
+		Memory: memoryOf(score, footprint(env, src, parts[head]))})
 	if spec.Sensitivity {
 		out = append(out, sensitivityStep(env, blk, src, ref, parts, tokAddr, score))
 	}
@@ -288,7 +289,7 @@ type evalScoreStep struct {
 // memory: evaluate.HeadScorePeakMemory on a stack's head, else
 // evaluate.ScorePeakMemory on the whole graphs.
 func (p *evalScoreStep) memory(fp hf.Footprint) int64 {
-	if p.up.in != "" && fp.Logits > 0 {
+	if p.up.In != "" && fp.Logits > 0 {
 		return evaluate.HeadScorePeakMemory(fp.Weights, fp.Logits, fp.Body, p.windows, evaluate.HeadChunk)
 	}
 	return evaluate.ScorePeakMemory(fp.Weights, fp.Activation, p.windows)

@@ -10,6 +10,7 @@ import (
 	"github.com/epubuild/epubuild/passes/hf"
 	"github.com/epubuild/epubuild/passes/simulate"
 	"github.com/epubuild/epubuild/pipeline/pass"
+	"github.com/epubuild/epubuild/pipeline/stack"
 	"github.com/epubuild/epubuild/schema"
 )
 
@@ -18,36 +19,41 @@ import (
 // alone, starting from the float and lowered chains' cached outputs, and
 // each quantized linear's SQNR on the same windows
 // (passes/evaluate.Attribute).
-func sensitivityStep(env *Env, blk *schema.Block, src, ref schema.Ref, parts []part, tokAddr string, score *evalScoreStep) *pass.Step {
-	s := &evalSensitivityStep{evalRun: score.evalRun, parts: parts, synthetic: score.synthetic}
+func sensitivityStep(env *Env, blk *schema.Block, src, ref schema.Ref, parts []stack.Part, tokAddr string, score *evalScoreStep) *pass.Step {
+	s := &evalSensitivityStep{evalRun: score.evalRun, parts: stack.Names(parts), synthetic: score.synthetic}
 	ins := []pass.Input{{Name: "windows", Step: tokAddr, Output: "windows"}}
 	for i, pt := range parts {
-		ins = append(ins, partInput(env, "float_model "+pt.name, ref, pt), partInput(env, "lowered_model "+pt.name, src, pt))
+		s.io = append(s.io, evaluate.PartIO{In: pt.In(), From: "input_ids"})
+		if i > 0 {
+			s.io[i].From = parts[i-1].Out()
+		}
+		ins = append(ins, stack.Input(env.Config, "float_model "+pt.Name, ref, pt), stack.Input(env.Config, "lowered_model "+pt.Name, src, pt))
 		if i < len(parts)-1 {
 			ins = append(ins,
-				pass.Input{Name: "float_out " + pt.name, Step: blk.Addr() + ".float." + pt.name, Output: "outputs"},
-				pass.Input{Name: "lowered_out " + pt.name, Step: blk.Addr() + ".lowered." + pt.name, Output: "outputs"})
+				pass.Input{Name: "float_out " + pt.Name, Step: blk.Addr() + ".float." + pt.Name, Output: "outputs"},
+				pass.Input{Name: "lowered_out " + pt.Name, Step: blk.Addr() + ".lowered." + pt.Name, Output: "outputs"})
 		}
 	}
 	head := parts[len(parts)-1]
 	return &pass.Step{Addr: blk.Addr() + ".sensitivity", Block: blk, Pass: s, Inputs: ins,
-		Memory: memoryOf(s, footprint(env, src, &head))}
+		Memory: memoryOf(s, footprint(env, src, head))}
 }
 
 // evalSensitivityStep runs the mixes of float and lowered parts. Output
 // "report": passes/evaluate.SensitivityReport as JSON.
 type evalSensitivityStep struct {
 	evalRun `setting:",inline"`
-	parts   partList   `setting:"parts"`
-	chunk   chunkWidth `setting:"chunk"`
+	parts   spaced            `setting:"parts"`
+	io      []evaluate.PartIO // each part's input, fed by the part before's output
+	chunk   chunkWidth        `setting:"chunk"`
 	// synthetic: as evalScoreStep's.
 	synthetic bool `setting:"weights=synthetic,omitempty"`
 }
 
-// partList is parts as keys name them: their names, space-separated.
-type partList []part
+// spaced is a list as keys write the parts' names: space-separated.
+type spaced []string
 
-func (ps partList) SettingValue() string { return strings.Join(partNames(ps), " ") }
+func (s spaced) SettingValue() string { return strings.Join(s, " ") }
 
 // chunkWidth is evaluate.HeadChunk as keys write it.
 type chunkWidth struct{}
@@ -75,21 +81,14 @@ func (p *evalSensitivityStep) Run(ctx context.Context, r *pass.Run) error {
 // runner gives evaluate.Attribute each part's graphs from the step's
 // inputs, and runs a part float or lowered as the chains ran it.
 func (p *evalSensitivityStep) runner(r *pass.Run) (evaluate.PartGraphs, evaluate.ObservedRunner) {
-	io := make([]evaluate.PartIO, len(p.parts))
-	for i, pt := range p.parts {
-		io[i] = evaluate.PartIO{In: pt.in(), From: "input_ids"}
-		if i > 0 {
-			io[i].From = p.parts[i-1].out()
-		}
-	}
 	model := func(i int, lowered bool) (*ir.Model, error) {
-		return r.Model(map[bool]string{false: "float", true: "lowered"}[lowered] + "_model " + p.parts[i].name)
+		return r.Model(map[bool]string{false: "float", true: "lowered"}[lowered] + "_model " + p.parts[i])
 	}
 	run := func(ctx context.Context, m *ir.Model, lowered bool, ins []evaluate.Activations, obs evaluate.Observer, observes func(string) bool) ([]evaluate.Activations, error) {
 		outs, _, err := p.runs(ctx, r, m, lowered, simulate.Watch{Observe: obs, Observes: observes}, false, 1)(ctx, ins)
 		return outs, err
 	}
-	return evaluate.FedParts(io, model, run, r.ProgressIn("parts"))
+	return evaluate.FedParts(p.io, model, run, r.ProgressIn("parts"))
 }
 
 // chains reads the windows and the float and lowered chains' outputs
@@ -99,7 +98,7 @@ func (p *evalSensitivityStep) chains(r *pass.Run) (*evaluate.Chains, error) {
 	if err != nil {
 		return nil, err
 	}
-	names := partNames(p.parts)
+	names := p.parts
 	// Every part but the head feeds the part after it.
 	float, err := r.DataEach("float_out ", names[:len(names)-1])
 	if err != nil {

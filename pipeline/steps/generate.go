@@ -6,6 +6,7 @@ import (
 	"github.com/epubuild/epubuild/passes/generate"
 	"github.com/epubuild/epubuild/passes/hf"
 	"github.com/epubuild/epubuild/pipeline/pass"
+	"github.com/epubuild/epubuild/pipeline/stack"
 	"github.com/epubuild/epubuild/schema"
 	"github.com/epubuild/epubuild/schema/options"
 )
@@ -100,11 +101,11 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	}
 	for _, t := range ts {
 		cp := &generateCost{plan: plan, target: t.Name, kvBytesPerSlot: generate.ShapeOf(cfgFile).KVBytesPerToken(g.Layers, g.KVCache()), kvType: g.KVCache()}
-		sims := gather("", names, func(v string) string { return "simulate." + blk.Name + "." + v + targetKey(t.Name) }, "report")
-		out = append(out, &pass.Step{Addr: blk.Addr() + targetKey(t.Name), Block: blk, Pass: cp, Inputs: sims})
+		sims := stack.Gather("", names, func(v string) string { return "simulate." + blk.Name + "." + v + stack.TargetKey(t.Name) }, "report")
+		out = append(out, &pass.Step{Addr: blk.Addr() + stack.TargetKey(t.Name), Block: blk, Pass: cp, Inputs: sims})
 		rep.names = append(rep.names, t.Name)
 	}
-	rins = append(rins, gather("cost ", rep.names, func(t string) string { return blk.Addr() + targetKey(t) }, "cost")...)
+	rins = append(rins, stack.Gather("cost ", rep.names, func(t string) string { return blk.Addr() + stack.TargetKey(t) }, "cost")...)
 	out = append(out, &pass.Step{Addr: blk.Addr(), Block: blk, Pass: rep, Inputs: rins})
 	return out, diags
 }
@@ -189,17 +190,17 @@ func generateNumericSteps(env, denv *Env, blk *schema.Block, g schema.GenerateSp
 			lowered := kind == "lowered"
 			mine := lowered || !shared // the numerics runs it itself
 			fo := newFanOut(denv, blk, ref)
-			for _, pt := range fo.parts {
-				gr := generate.GraphRef{Kind: kind, Variant: v, Part: pt.gen()}
-				in := fo.model(gr.Input(), pt)
-				f := footprint(denv, ref, &pt)
-				fps.Add(lowered, v == "prefill", pt.kind == hf.PartEmbed, f.Weights, f.Activation)
+			for _, pt := range fo.Parts {
+				gr := generate.GraphRef{Kind: kind, Variant: v, Part: genPart(pt)}
+				in := fo.Model(gr.Input(), pt)
+				f := footprint(denv, ref, pt)
+				fps.Add(lowered, v == "prefill", pt.Kind == hf.PartEmbed, f.Weights, f.Activation)
 				if !lowered && cal != nil {
 					cal.cal.Graphs = append(cal.cal.Graphs, gr)
 					cal.inputs = append(cal.inputs, in)
 				}
 				if mine {
-					numFps.Add(lowered, v == "prefill", pt.kind == hf.PartEmbed, f.Weights, f.Activation)
+					numFps.Add(lowered, v == "prefill", pt.Kind == hf.PartEmbed, f.Weights, f.Activation)
 					num.num.Graphs = append(num.num.Graphs, gr)
 					num.inputs = append(num.inputs, in)
 				}

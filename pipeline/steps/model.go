@@ -9,6 +9,7 @@ import (
 
 	"github.com/epubuild/epubuild/internal/ir"
 	"github.com/epubuild/epubuild/pipeline/pass"
+	"github.com/epubuild/epubuild/pipeline/stack"
 	"github.com/epubuild/epubuild/schema"
 	"github.com/epubuild/epubuild/schema/options"
 )
@@ -33,10 +34,10 @@ func expandModel(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics) {
 	if ds := options.CheckLayers(blk, p.opt.Layers, p.config.rel, cfg); ds.HasErrors() {
 		return nil, ds
 	}
-	f := fanOutOn(env, blk, ref, modelParts(blk))
-	return f.chain(blk.Addr(), nil, func(_ int, pt part, _ upstream) (pass.Pass, []pass.Input) {
+	f := fanOutOn(env, blk, ref, stack.Of(blk))
+	return f.Chain(blk.Addr(), nil, func(_ int, pt stack.Part, _ stack.Upstream) (pass.Pass, []pass.Input) {
 		pp := *p
-		pp.opt.Part, pp.opt.Layer = pt.kind, pt.layer
+		pp.opt.Part, pp.opt.Layer = pt.Kind, pt.Layer
 		return &pp, nil
 	}), diags
 }

@@ -50,7 +50,7 @@ func (ps klParts) KeySettings() []pass.Setting {
 	var s []pass.Setting
 	for _, pt := range ps {
 		s = append(s, pass.Setting{Name: strings.TrimSpace("exclude.nodes " + pt.Name), Value: pass.List(pt.Nodes)})
-		s = append(s, upstream{in: pt.In, out: pt.Out}.KeySettings()...)
+		s = append(s, upstream{In: pt.In, Out: pt.Out}.KeySettings()...)
 	}
 	return s
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/epubuild/epubuild/passes/quantize"
 	"github.com/epubuild/epubuild/passes/search"
 	"github.com/epubuild/epubuild/pipeline/pass"
+	"github.com/epubuild/epubuild/pipeline/stack"
 	"github.com/epubuild/epubuild/schema"
 	"github.com/epubuild/epubuild/schema/options"
 )
@@ -110,8 +111,8 @@ func deriveCostGraph(env *Env, blk *schema.Block, kv int) (*costGraph, hcl.Diagn
 }
 
 // input is the search's input edge to part pt's decode graph.
-func (cg *costGraph) input(pt part, kp search.PartInputs) pass.Input {
-	return fanOut{env: cg.env, src: cg.ref}.model(kp.Input("decode"), pt)
+func (cg *costGraph) input(pt stack.Part, kp search.PartInputs) pass.Input {
+	return stack.FanOut{Config: cg.env.Config, Src: cg.ref}.Model(kp.Input("decode"), pt)
 }
 
 func (p *mixedSearchStep) memory(fp hf.Footprint) int64 {

@@ -8,6 +8,7 @@ import (
 	"github.com/epubuild/epubuild/passes/quantize"
 	"github.com/epubuild/epubuild/passes/search"
 	"github.com/epubuild/epubuild/pipeline/pass"
+	"github.com/epubuild/epubuild/pipeline/stack"
 	"github.com/epubuild/epubuild/schema"
 )
 
@@ -29,18 +30,18 @@ func expandQuantizeParts(env *Env, blk *schema.Block, src schema.Ref, cal *calib
 		alphaIn = []pass.Input{{Name: "alpha", Step: smoothAddr, Output: "alpha"}}
 	}
 	searching := q.spec.KLSearch() || q.alphas != nil
-	ups := make([]upstream, len(f.parts))
-	cals := f.chain(calAddr, f.along(calAddr, "activations"), func(i int, pt part, up upstream) (pass.Pass, []pass.Input) {
+	ups := make([]stack.Upstream, len(f.Parts))
+	cals := f.Chain(calAddr, f.Along(calAddr, "activations"), func(i int, pt stack.Part, up stack.Upstream) (pass.Pass, []pass.Input) {
 		c := *cal
-		c.upstream, ups[i] = up.in, up
-		if i < len(f.parts)-1 {
-			c.keep = pt.out()
+		c.upstream, ups[i] = up.In, up
+		if i < len(f.Parts)-1 {
+			c.keep = pt.Out()
 		}
-		return &c, []pass.Input{f.model("model", pt)}
+		return &c, []pass.Input{f.Model("model", pt)}
 	})
 	var stats []*pass.Step
 	if q.cfg.NeedsStatistics() {
-		stats = f.chain(statsAddr, nil, func(i int, _ part, _ upstream) (pass.Pass, []pass.Input) {
+		stats = f.Chain(statsAddr, nil, func(i int, _ stack.Part, _ stack.Upstream) (pass.Pass, []pass.Input) {
 			sc := *cals[i].Pass.(*calibrateStep)
 			sc.keep = ""
 			return &statisticsStep{cal: &sc}, slices.Clone(cals[i].Inputs)
@@ -51,23 +52,23 @@ func expandQuantizeParts(env *Env, blk *schema.Block, src schema.Ref, cal *calib
 	// every part's graph and calibration.
 	var kparts klParts
 	var searchIns []pass.Input
-	total := &quantizeTotal{strict: q.cfg.Exclude.Strict, entries: q.cfg.Exclude.Nodes, partNodes: partNodes{parts: partNames(f.parts)}}
-	quants := f.chain(addr, nil, func(i int, pt part, _ upstream) (pass.Pass, []pass.Input) {
+	total := &quantizeTotal{strict: q.cfg.Exclude.Strict, entries: q.cfg.Exclude.Nodes, partNodes: partNodes{parts: stack.Names(f.Parts)}}
+	quants := f.Chain(addr, nil, func(i int, pt stack.Part, _ stack.Upstream) (pass.Pass, []pass.Input) {
 		qp := *q
-		if f.stack {
+		if f.Stack {
 			qp.part = true
-			qp.cfg.Exclude.Nodes = hf.PartPatterns(q.cfg.Exclude.Nodes, pt.kind, pt.layer)
+			qp.cfg.Exclude.Nodes = hf.PartPatterns(q.cfg.Exclude.Nodes, pt.Kind, pt.Layer)
 			qp.cfg.Exclude.Strict = false
 		}
-		calOut := func(name string) pass.Input { return pass.Input{Name: name, Step: calAddr + pt.suffix(), Output: name} }
+		calOut := func(name string) pass.Input { return pass.Input{Name: name, Step: calAddr + pt.Suffix(), Output: name} }
 		var stIn []pass.Input
 		if stats != nil {
-			stIn = []pass.Input{{Name: "statistics", Step: statsAddr + pt.suffix(), Output: "statistics"}}
+			stIn = []pass.Input{{Name: "statistics", Step: statsAddr + pt.Suffix(), Output: "statistics"}}
 		}
-		own := []pass.Input{f.model("model", pt), calOut("ranges"), calOut("holdout")}
+		own := []pass.Input{f.Model("model", pt), calOut("ranges"), calOut("holdout")}
 		qins := slices.Concat(own, alphaIn, stIn)
 		if searching {
-			kp := search.PartInputs{Name: pt.name, Nodes: qp.cfg.Exclude.Nodes, In: ups[i].in, Out: ups[i].out}
+			kp := search.PartInputs{Name: pt.Name, Nodes: qp.cfg.Exclude.Nodes, In: ups[i].In, Out: ups[i].Out}
 			kparts = append(kparts, kp)
 			for _, in := range append(own, stIn...) {
 				in.Name = kp.Input(in.Name)
@@ -78,7 +79,7 @@ func expandQuantizeParts(env *Env, blk *schema.Block, src schema.Ref, cal *calib
 			}
 		}
 		if q.spec.KLSearch() {
-			qp.searched, qp.searchPart = true, pt.name
+			qp.searched, qp.searchPart = true, pt.Name
 			// The search's choice: the mixed search's precisions, or the
 			// nodes the float one left in float.
 			out := map[bool]string{false: "added", true: "assignment"}[mixed != nil]
@@ -87,19 +88,19 @@ func expandQuantizeParts(env *Env, blk *schema.Block, src schema.Ref, cal *calib
 		total.nodes = append(total.nodes, qp.cfg.Exclude.Nodes)
 		return &qp, qins
 	})
-	totals := f.total(addr, total, "summary", "summary")
+	totals := f.Total(addr, total, "summary", "summary")
 	if !searching {
 		// Each part's calibration (and statistics), then its
 		// quantization, part after part.
-		return append(interleave(cals, stats, quants), totals...)
+		return append(stack.Interleave(cals, stats, quants), totals...)
 	}
 	// The searches run every part: their estimates are the whole graph's.
 	out := cals
 	if q.alphas != nil {
-		out = append(out, f.step(smoothAddr, part{}, newAlphaSearchStep(q, cal, kparts), slices.Clone(searchIns)...))
+		out = append(out, f.Step(smoothAddr, stack.Part{}, newAlphaSearchStep(q, cal, kparts), slices.Clone(searchIns)...))
 	}
 	if q.spec.KLSearch() {
-		out = append(out, f.step(searchAddr, part{}, searchPass(q, cal, kparts, mixed), append(searchIns, alphaIn...)...))
+		out = append(out, f.Step(searchAddr, stack.Part{}, searchPass(q, cal, kparts, mixed), append(searchIns, alphaIn...)...))
 	}
 	return append(append(append(out, stats...), quants...), totals...)
 }

@@ -31,7 +31,7 @@ func expandRotate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics) {
 	if diags.HasErrors() {
 		return nil, diags
 	}
-	return newFanOut(env, blk, src).each(p), diags
+	return newFanOut(env, blk, src).Each(p), diags
 }
 
 // newRotate wires a decoded rotate block (options.DecodeRotate)

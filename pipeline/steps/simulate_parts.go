@@ -10,25 +10,24 @@ import (
 	"github.com/epubuild/epubuild/passes/reference"
 	"github.com/epubuild/epubuild/passes/simulate"
 	"github.com/epubuild/epubuild/pipeline/pass"
+	"github.com/epubuild/epubuild/pipeline/stack"
 	"github.com/epubuild/epubuild/schema"
 )
 
-// upstream is how a part of a stack is fed: its input in takes the
-// output out of the part before, read from the step input "upstream"
-// (that part's .npz of outputs, one array per output). The zero value
-// feeds nothing.
-type upstream struct {
-	in, out string
-}
+// upstream is a stack.Upstream as a step runs it: its input In takes
+// the output Out of the part before, read from the step input
+// "upstream" (that part's .npz of outputs, one array per output). A type
+// of the glue's own, so that no Run reaches pipeline/stack.
+type upstream struct{ In, Out string }
 
 func (u upstream) KeySettings() []pass.Setting {
-	return pass.If(u.in != "", pass.Setting{Name: "upstream", Value: u.out + " -> " + u.in})
+	return pass.If(u.In != "", pass.Setting{Name: "upstream", Value: u.Out + " -> " + u.In})
 }
 
-// feed replaces input u.in of each of the n samples with the upstream
-// part's output u.out on the same sample.
+// feed replaces input u.In of each of the n samples with the upstream
+// part's output u.Out on the same sample.
 func (u upstream) feed(r *pass.Run, ins []map[string]*ir.Tensor, n int) error {
-	if u.in == "" {
+	if u.In == "" {
 		return nil
 	}
 	return u.feedAs(r, "upstream", ins, n, "upstream outputs", "the part before has no output")
@@ -39,15 +38,15 @@ func (u upstream) feedFrom(r *pass.Run, input string, ins []map[string]*ir.Tenso
 	return u.feedAs(r, input, ins, len(ins), input, input+" has no")
 }
 
-// feedAs sets input u.in of each sample of ins to output u.out of the
+// feedAs sets input u.In of each sample of ins to output u.Out of the
 // same sample of input (a .npz of n samples); what and missing word the
 // errors.
 func (u upstream) feedAs(r *pass.Run, input string, ins []map[string]*ir.Tensor, n int, what, missing string) error {
 	// Mapped: the samples are copied out of the store's file once, never
 	// read whole into the heap first.
 	ups, err := pass.DecodeMapped(r, input, what, func(b []byte) ([]map[string]*ir.Tensor, error) { return reference.DecodeSamples(b, n) })
-	if err == nil && !reference.Feed(ins, ups, u.in, u.out) {
-		err = fmt.Errorf("%s: %s %q", r.Step().Addr, missing, u.out)
+	if err == nil && !reference.Feed(ins, ups, u.In, u.Out) {
+		err = fmt.Errorf("%s: %s %q", r.Step().Addr, missing, u.Out)
 	}
 	return err
 }
@@ -66,45 +65,45 @@ func expandSimulateParts(env *Env, blk *schema.Block, spec schema.SimulateSpec, 
 	var out []*pass.Step
 	refAddr := blk.Addr() + ".reference"
 	if refSrc != nil {
-		if diags := f.lineUp(*refSrc); diags != nil {
+		if diags := f.LineUp(*refSrc); diags != nil {
 			return nil, diags
 		}
 		rf := f
-		rf.src = *refSrc
-		out = rf.chain(refAddr, rf.along(refAddr, "outputs"), func(_ int, pt part, up upstream) (pass.Pass, []pass.Input) {
-			return &referenceStep{seed: spec.Seed, samples: spec.Samples, up: up}, []pass.Input{rf.model("model", pt)}
+		rf.Src = *refSrc
+		out = rf.Chain(refAddr, rf.Along(refAddr, "outputs"), func(_ int, pt stack.Part, up stack.Upstream) (pass.Pass, []pass.Input) {
+			return &referenceStep{seed: spec.Seed, samples: spec.Samples, up: upstream(up)}, []pass.Input{rf.Model("model", pt)}
 		})
 	}
 	for _, t := range ts {
-		simAddr, compAddr := blk.Addr()+targetKey(t.Key()), blk.Addr()+".compile"+targetKey(t.Key())
-		comps := f.chain(compAddr, nil, func(_ int, pt part, _ upstream) (pass.Pass, []pass.Input) {
-			ins := []pass.Input{f.model("model", pt)}
+		simAddr, compAddr := blk.Addr()+stack.TargetKey(t.Key()), blk.Addr()+".compile"+stack.TargetKey(t.Key())
+		comps := f.Chain(compAddr, nil, func(_ int, pt stack.Part, _ stack.Upstream) (pass.Pass, []pass.Input) {
+			ins := []pass.Input{f.Model("model", pt)}
 			if q := env.Config.RangesSource(src); q != nil {
-				ins = append(ins, pass.Input{Name: "ranges", Step: q.Addr() + pt.suffix(), Output: "float_ranges"})
+				ins = append(ins, pass.Input{Name: "ranges", Step: q.Addr() + pt.Suffix(), Output: "float_ranges"})
 			}
 			program := blk.Name + "_" + t.Target.ID()
-			if f.stack {
-				program = blk.Name + "_" + pt.name + "_" + t.Target.ID()
+			if f.Stack {
+				program = blk.Name + "_" + pt.Name + "_" + t.Target.ID()
 			}
 			return &compileStep{blk: blk, target: t, name: program, kernels: env.Kernels, tilings: env.tilings}, ins
 		})
-		var feed feeder
+		var feed stack.Feeder
 		if refSrc != nil {
-			feed = f.along(simAddr, "outputs")
+			feed = f.Along(simAddr, "outputs")
 		}
-		sims := f.chain(simAddr, feed, func(_ int, pt part, up upstream) (pass.Pass, []pass.Input) {
-			sp := &simulateStep{target: t, kernels: env.Kernels, up: up}
-			ins := []pass.Input{{Name: "program", Step: compAddr + pt.suffix(), Output: "program"}}
+		sims := f.Chain(simAddr, feed, func(_ int, pt stack.Part, up stack.Upstream) (pass.Pass, []pass.Input) {
+			sp := &simulateStep{target: t, kernels: env.Kernels, up: upstream(up)}
+			ins := []pass.Input{{Name: "program", Step: compAddr + pt.Suffix(), Output: "program"}}
 			if refSrc == nil {
 				return sp, ins
 			}
 			sp.reference, sp.seed, sp.samples = refSrc.Addr(), spec.Seed, spec.Samples
-			return sp, append(ins, f.model("model", pt),
-				pass.Input{Name: "reference_inputs", Step: refAddr + pt.suffix(), Output: "inputs"},
-				pass.Input{Name: "reference", Step: refAddr + pt.suffix(), Output: "outputs"})
+			return sp, append(ins, f.Model("model", pt),
+				pass.Input{Name: "reference_inputs", Step: refAddr + pt.Suffix(), Output: "inputs"},
+				pass.Input{Name: "reference", Step: refAddr + pt.Suffix(), Output: "outputs"})
 		})
-		comb := &combineStep{program: blk.Name + "_" + t.Target.ID(), parts: partNames(f.parts)}
-		out = append(append(out, interleave(comps, sims)...), f.total(simAddr, comb, "report", "report")...)
+		comb := &combineStep{program: blk.Name + "_" + t.Target.ID(), parts: stack.Names(f.Parts)}
+		out = append(append(out, stack.Interleave(comps, sims)...), f.Total(simAddr, comb, "report", "report")...)
 	}
 	return out, nil
 }

@@ -61,7 +61,7 @@ func init() {
 			{"evaluate.tokens", &evalTokensStep{}, nil, roots("passes/evaluate", "passes/textdata", "passes/tokenizer")},
 			{"evaluate.run", &evalRunStep{}, nil, roots("passes/simulate", "passes/reference", "passes/evaluate", "passes/hf", "internal/ir", "targets")},
 			{"evaluate", &evalScoreStep{}, nil, roots("passes/evaluate", "passes/hf", "passes/simulate", "passes/reference", "passes/recipes", "internal/ir", "targets")},
-			{"evaluate.sensitivity", &evalSensitivityStep{}, nil, roots("passes/evaluate", "passes/simulate", "passes/reference", "passes/hf", "passes/generate", "internal/ir", "targets")},
+			{"evaluate.sensitivity", &evalSensitivityStep{}, nil, roots("passes/evaluate", "passes/simulate", "passes/reference", "passes/hf", "internal/ir", "targets")},
 		}},
 	}
 }
