@@ -163,3 +163,48 @@ func If(on bool, ss ...Setting) []Setting {
 	}
 	return ss
 }
+
+// File is a file the configuration names: the path a step reads, and
+// the name messages and keys give it (Rel to the configuration's
+// folder), so that a key stays the same wherever that folder is.
+type File struct{ Path, Rel string }
+
+// ConfigFile is path as a File named from the configuration's folder dir.
+func ConfigFile(dir, path string) File { return File{Path: path, Rel: Rel(dir, path)} }
+
+// SettingValue: a key names the file as the configuration does.
+func (f File) SettingValue() string { return f.Rel }
+
+// Files are files the configuration names, which a key writes as a
+// string list of their names.
+type Files []File
+
+// ConfigFiles are paths as Files named from dir.
+func ConfigFiles(dir string, paths []string) Files {
+	fs := make(Files, len(paths))
+	for i, p := range paths {
+		fs[i] = ConfigFile(dir, p)
+	}
+	return fs
+}
+
+// Paths are the files' paths.
+func (fs Files) Paths() []string {
+	if fs == nil {
+		return nil
+	}
+	ps := make([]string, len(fs))
+	for i, f := range fs {
+		ps[i] = f.Path
+	}
+	return ps
+}
+
+// SettingValue: the names, quoted, as a key writes a string list.
+func (fs Files) SettingValue() string {
+	rels := make([]string, len(fs))
+	for i, f := range fs {
+		rels[i] = f.Rel
+	}
+	return List(rels)
+}

@@ -146,3 +146,27 @@ func TestSettingsMethods(t *testing.T) {
 		t.Errorf("Settings(doubled) = %q, want %q", got, want)
 	}
 }
+
+// A File is in a key as its relative name alone, and Files
+// as a list of those names, byte for byte as a string and a string list
+// setting write the same names: a key does not depend on the type a
+// step keeps its paths in.
+func TestFileSettings(t *testing.T) {
+	type paths struct {
+		One  File  `setting:"one"`
+		None File  `setting:"none,omitempty"`
+		Many Files `setting:"many"`
+		Nil  Files `setting:"nil"`
+	}
+	type names struct {
+		One  string   `setting:"one"`
+		None string   `setting:"none,omitempty"`
+		Many []string `setting:"many"`
+		Nil  []string `setting:"nil"`
+	}
+	got := Settings(&paths{One: ConfigFile("/p", "/p/a b.txt"), Many: ConfigFiles("/p", []string{"/p/x", "/q/y"})})
+	want := Settings(&names{One: "a b.txt", Many: []string{"x", "../q/y"}})
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Fatalf("File settings %v, want %v", got, want)
+	}
+}

@@ -13,27 +13,11 @@ import (
 	"github.com/epubuild/epubuild/pipeline/pass"
 )
 
-// A step's key names its code by construction rather than by version
-// numbers bumped by hand: one line per package of the module its pass's
-// code depends on, with the digest of that package's Go syntax
-// (comments left out), other sources and embedded files
-// (internal/codeid), one per third-party module it imports (version and
-// go.sum hash) and one for every module the build requires, and one
-// line for the Go toolchain and architecture that built this program.
-// The binary computes them from the source it embeds (the module root's
-// package epubuild), once, when a build first needs keys: no table is
-// generated or committed, and the binary cannot disagree with it.
-//
-// Each pass's entry in passTable names the packages its Run calls (its
-// code roots); the step's code is their dependency closure, what a pass sees of the pipeline
-// (pipeline/pass: the Run, and the artifact codec, which encodes the
-// outputs) with its dependencies, and the glue's own files that its Run
-// reaches (codeIDs.glue, read from the glue type-checked on its own: an
-// edit to quantize.go reruns the steps whose Run reaches quantize.go).
-// The executor (package pipeline), the store (pipeline/store: bytes by
-// their digest) and watch change no step's bytes, so an edit to them
-// reruns nothing. TestCodeRootsCoverRun checks from the type-checked
-// glue that every package a pass's Run reaches is in that closure.
+// A step's key names its code: its pass's code roots (passTable) with
+// their dependency closure, pipeline/pass, the glue files its Run
+// reaches and the toolchain, computed from the source the binary
+// embeds (docs/architecture.md, "Keys and code identity").
+// TestCodeRootsCoverRun holds the roots to what each Run reaches.
 
 // codeIDs are the code table and, by the glue's type name, the glue
 // files each pass's Run reaches.

@@ -9,6 +9,7 @@ import (
 
 	"github.com/epubuild/epubuild/passes/quantize"
 	"github.com/epubuild/epubuild/passes/simulate"
+	"github.com/epubuild/epubuild/pipeline"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
 )
@@ -107,3 +108,20 @@ func (p *compileStep) fail(r *pass.Run, err error) error {
 	}
 	return &pass.DiagError{Diags: hcl.Diagnostics{diag}}
 }
+
+var (
+	_ pipeline.WrittenSettings = (*compileStep)(nil)
+	_ pipeline.WrittenSettings = (*simulateStep)(nil)
+)
+
+// writtenTarget is how t's block wrote its target values
+// (schema.WrittenTarget).
+func writtenTarget(t *Target) map[string]string {
+	if t == nil {
+		return map[string]string{}
+	}
+	return schema.WrittenTarget(t.Block)
+}
+
+func (p *compileStep) SettingsAsWritten() map[string]string  { return writtenTarget(p.target) }
+func (p *simulateStep) SettingsAsWritten() map[string]string { return writtenTarget(p.target) }

@@ -65,7 +65,7 @@ func expandEvaluate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	run := evalRun{windows: spec.Windows, target: t, kernels: env.Kernels}
 	score := &evalScoreStep{evalRun: run, synthetic: options.SyntheticWeights(spec.Root)}
 	if spec.WorstTokens > 0 {
-		score.worst, score.tokenizer = spec.WorstTokens, configPath{tok.JSON, tok.Rel}
+		score.worst, score.tokenizer = spec.WorstTokens, pass.File{Path: tok.JSON, Rel: tok.Rel}
 	}
 	scoreIns := []pass.Input{{Name: "windows", Step: tokAddr, Output: "windows"}}
 
@@ -141,11 +141,11 @@ func evalTarget(env *Env, blk *schema.Block) (*Target, hcl.Diagnostics) {
 // windows. Output "windows": input_ids [windows, 1, seq_len] (int64) as
 // .npz.
 type evalTokensStep struct {
-	text            configPath       `setting:"text"`
+	text            pass.File        `setting:"text"`
 	seqLen          int              `setting:"seq_len"`
 	windows         int              `setting:"windows"`
-	calibration     configPaths      `setting:"calibration_data"` // calibration data the windows must not overlap
-	calibrationText configPaths      `setting:"calibration_text"` // calibration text (globs) the windows must not overlap
+	calibration     pass.Files       `setting:"calibration_data"` // calibration data the windows must not overlap
+	calibrationText pass.Files       `setting:"calibration_text"` // calibration text (globs) the windows must not overlap
 	tokenizer       *tokenizer.Files `setting:"tokenizer"`
 	overlap         overlapSpan      `setting:"overlap_span"`
 }
@@ -161,13 +161,13 @@ func (p *evalTokensStep) Run(ctx context.Context, r *pass.Run) error {
 	if err != nil {
 		return r.AttrError("tokenizer", "Cannot tokenize the evaluation text", err)
 	}
-	src := textdata.Source{Name: p.text.rel, Open: func() (io.ReadCloser, error) { return r.Open(p.text.path) }}
+	src := textdata.Source{Name: p.text.Rel, Open: func() (io.ReadCloser, error) { return r.Open(p.text.Path) }}
 	tokens, ws, err := evaluate.TextWindows(tok, src, p.seqLen, p.windows)
 	if err != nil {
 		return r.Fail(err)
 	}
 	name := func(path string) string { return pass.Rel(r.Block().Dir(), path) }
-	held := evaluate.Held{Data: p.calibration.paths, Text: p.calibrationText.paths, ReadFile: r.ReadFile,
+	held := evaluate.Held{Data: p.calibration.Paths(), Text: p.calibrationText.Paths(), ReadFile: r.ReadFile,
 		Open: func(path string) (io.ReadCloser, error) { return r.Open(path) }, Name: name}
 	if err := held.Check(tok, ws, r.Warn); err != nil {
 		return err
@@ -282,8 +282,8 @@ type evalScoreStep struct {
 	synthetic bool `setting:"weights=synthetic,omitempty"`
 	// worst: the highest-KL tokens the report lists (worst_tokens),
 	// decoded with the tokenizer; all three set together, or none.
-	worst     int        `setting:"worst_tokens,omitempty"`
-	tokenizer configPath `setting:"tokenizer,omitempty"`
+	worst     int       `setting:"worst_tokens,omitempty"`
+	tokenizer pass.File `setting:"tokenizer,omitempty"`
 }
 
 // memory: evaluate.HeadScorePeakMemory on a stack's head, else
@@ -325,7 +325,7 @@ func (p *evalScoreStep) Run(ctx context.Context, r *pass.Run) error {
 	r.Note("%s", evaluate.HalvesNote(&fc, &lc, rep.Windows, rep.SeqLen, time.Since(start)))
 	rep.SyntheticWeights = p.synthetic
 	if p.worst > 0 {
-		if err := evaluate.DecodeWorst(p.tokenizer.path, worst, r.RecordFile); err != nil {
+		if err := evaluate.DecodeWorst(p.tokenizer.Path, worst, r.RecordFile); err != nil {
 			return r.AttrError("tokenizer", "Cannot read the tokenizer", err)
 		}
 		rep.Worst = worst

@@ -15,8 +15,8 @@ import (
 
 // hfModel builds a decoder graph from a Hugging Face config.json.
 type hfModel struct {
-	config  configPath `setting:"hf_config"`
-	weights configPath `setting:"weights"` // zero: no file, the weights are seeded
+	config  pass.File `setting:"hf_config"`
+	weights pass.File `setting:"weights"` // zero: no file, the weights are seeded
 	// block cuts the graph down to one block (hf.Block); "" keeps it
 	// whole, and is in the key only when set.
 	block string    `setting:"block,omitempty"`
@@ -47,33 +47,33 @@ func newHFModel(env *Env, blk *schema.Block) (*hfModel, hcl.Diagnostics) {
 }
 
 func (p *hfModel) Run(ctx context.Context, r *pass.Run) error {
-	data, err := r.ReadFile(p.config.path)
+	data, err := r.ReadFile(p.config.Path)
 	if err != nil {
 		return r.AttrError("hf_config", "Cannot read config", err)
 	}
 	opt := p.opt.Options
-	if p.weights.path != "" {
+	if p.weights.Path != "" {
 		// Recorded before the build reads it, so an edit in between is
 		// seen on the next run; so is every shard an index names, as the
 		// build opens it.
-		if err := r.RecordFile(p.weights.path); err != nil {
+		if err := r.RecordFile(p.weights.Path); err != nil {
 			return r.AttrError("weights", "Cannot read weights", err)
 		}
-		opt.Weights = p.weights.path
+		opt.Weights = p.weights.Path
 		opt.BeforeOpen = func(path string) error {
-			if path == p.weights.path {
+			if path == p.weights.Path {
 				return nil
 			}
 			return r.RecordFile(path)
 		}
 	}
 	var shared *hf.Shared
-	if p.weights.path == "" {
+	if p.weights.Path == "" {
 		shared = hf.NewShared(r, strings.Join(r.Step().Code, "; "), opt.Seed)
 		defer shared.Done()
 		opt.Shared = shared.Weight
 	}
-	m, err := hf.BuildFrom(ctx, data, p.config.rel, opt, p.block)
+	m, err := hf.BuildFrom(ctx, data, p.config.Rel, opt, p.block)
 	if err != nil {
 		return r.Fail(err)
 	}

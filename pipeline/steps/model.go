@@ -30,8 +30,8 @@ func expandModel(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics) {
 	ref := schema.Ref{Kind: "model", Name: blk.Name}
 	// Said now, before any step runs; an unreadable config (nil) is the
 	// step's to report.
-	cfg, _ := env.configs.Load(p.config.path, p.config.rel)
-	if ds := options.CheckLayers(blk, p.opt.Layers, p.config.rel, cfg); ds.HasErrors() {
+	cfg, _ := env.configs.Load(p.config.Path, p.config.Rel)
+	if ds := options.CheckLayers(blk, p.opt.Layers, p.config.Rel, cfg); ds.HasErrors() {
 		return nil, ds
 	}
 	f := fanOutOn(env, blk, ref, stack.Of(blk))
@@ -45,24 +45,24 @@ func expandModel(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics) {
 // onnxModel reads an ONNX file (and its external data) into a canonical
 // graph artifact.
 type onnxModel struct {
-	onnx configPath `setting:"onnx"`
+	onnx pass.File `setting:"onnx"`
 }
 
 func (p *onnxModel) Run(ctx context.Context, r *pass.Run) error {
-	data, err := r.ReadFile(p.onnx.path)
+	data, err := r.ReadFile(p.onnx.Path)
 	if err != nil {
 		return r.AttrError("onnx", "Cannot read model", err)
 	}
 	// External data goes through r.ReadFile too, so its digest is part of
 	// the step key.
-	m, err := ir.Decode(data, ir.FileReader(filepath.Dir(p.onnx.path), r.ReadFile))
+	m, err := ir.Decode(data, ir.FileReader(filepath.Dir(p.onnx.Path), r.ReadFile))
 	if err != nil {
-		return r.AttrError("onnx", "Cannot load model", fmt.Errorf("%s: %w", p.onnx.rel, err))
+		return r.AttrError("onnx", "Cannot load model", fmt.Errorf("%s: %w", p.onnx.Rel, err))
 	}
 	// What ir.Load checks: ops and types the IR (and so every later
 	// step) supports, then the graph's structure.
 	if err := m.Check(); err != nil {
-		return r.AttrError("onnx", "Unsupported or invalid model", fmt.Errorf("%s: %w", p.onnx.rel, err))
+		return r.AttrError("onnx", "Unsupported or invalid model", fmt.Errorf("%s: %w", p.onnx.Rel, err))
 	}
 	if err := ctx.Err(); err != nil {
 		return err

@@ -44,5 +44,5 @@ func footprint(env *Env, ref schema.Ref, p stack.Part) hf.Footprint {
 	}
 	opt := m.opt.Options
 	opt.Part, opt.Layer = p.Kind, p.Layer
-	return env.configs.Footprint(m.config.path, m.config.rel, opt)
+	return env.configs.Footprint(m.config.Path, m.config.Rel, opt)
 }

@@ -55,32 +55,11 @@ func (env *Env) derived(decodeGraphs bool, blocks ...*schema.Block) *Env {
 // configuration's folder (pass.Rel).
 func (env *Env) rel(path string) string { return pass.Rel(env.Config.Dir, path) }
 
-// configPath is a file the configuration names: the path a step reads,
-// and the name messages and keys give it (Env.rel), so that a key stays
-// the same wherever the configuration's folder is.
-type configPath struct{ path, rel string }
+// path and paths are files the configuration names, as steps read them
+// and keys name them.
+func (env *Env) path(p string) pass.File { return pass.ConfigFile(env.Config.Dir, p) }
 
-// path is p as a configPath.
-func (env *Env) path(p string) configPath { return configPath{p, env.rel(p)} }
-
-// SettingValue: a key names the file as the configuration does.
-func (c configPath) SettingValue() string { return c.rel }
-
-// configPaths are files the configuration names: the paths a step
-// reads, and their names (Env.rel), which a key writes as a string list.
-type configPaths struct{ paths, rels []string }
-
-// paths are ps as configPaths.
-func (env *Env) paths(ps []string) configPaths {
-	c := configPaths{paths: ps}
-	for _, p := range ps {
-		c.rels = append(c.rels, env.rel(p))
-	}
-	return c
-}
-
-// SettingValue: the names, quoted, as a key writes a string list.
-func (c configPaths) SettingValue() string { return pass.List(c.rels) }
+func (env *Env) paths(ps []string) pass.Files { return pass.ConfigFiles(env.Config.Dir, ps) }
 
 // Expander turns one block into its steps.
 type Expander func(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)

@@ -2,7 +2,6 @@ package steps
 
 import (
 	"bytes"
-	"fmt"
 	"strings"
 	"testing"
 
@@ -180,30 +179,5 @@ custom_op "c" {
 		if _, got := build(t, src); got != want {
 			t.Fatalf("diagnostics differ between builds:\n%s\nthen:\n%s", want, got)
 		}
-	}
-}
-
-// A configPath is in a key as its relative name alone, and configPaths
-// as a list of those names, byte for byte as a string and a string list
-// setting write the same names: a key does not depend on the type a
-// step keeps its paths in.
-func TestConfigPathSettings(t *testing.T) {
-	type paths struct {
-		One  configPath  `setting:"one"`
-		None configPath  `setting:"none,omitempty"`
-		Many configPaths `setting:"many"`
-		Nil  configPaths `setting:"nil"`
-	}
-	type names struct {
-		One  string   `setting:"one"`
-		None string   `setting:"none,omitempty"`
-		Many []string `setting:"many"`
-		Nil  []string `setting:"nil"`
-	}
-	env := &Env{Config: &schema.Config{Dir: "/p"}}
-	got := pass.Settings(&paths{One: env.path("/p/a b.txt"), Many: env.paths([]string{"/p/x", "/q/y"})})
-	want := pass.Settings(&names{One: "a b.txt", Many: []string{"x", "../q/y"}})
-	if fmt.Sprint(got) != fmt.Sprint(want) {
-		t.Fatalf("configPath settings %v, want %v", got, want)
 	}
 }
