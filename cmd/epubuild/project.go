@@ -136,9 +136,8 @@ func (p *project) memoryBudget() int64 {
 // printErr prints an error; diagnostics get their source snippet (and,
 // under -json, an object on stdout).
 func (p *project) printErr(sink cli.DiagSink, err error) {
-	var de *pass.DiagError
-	if errors.As(err, &de) {
-		sink.Write(p.files, de.Diags)
+	if ds, ok := pass.Diagnostics(err); ok {
+		sink.Write(p.files, ds)
 		return
 	}
 	var me *pipeline.MemoryError

@@ -656,6 +656,19 @@ type DiagError struct {
 
 func (e *DiagError) Error() string { return e.Diags.Error() }
 
+func (e *DiagError) Diagnostics() hcl.Diagnostics { return e.Diags }
+
+// Diagnostics are err's when it is made of diagnostics: a DiagError, or
+// an error in its chain with a Diagnostics method (a custom-op kernel
+// that does not compile, at its lines).
+func Diagnostics(err error) (hcl.Diagnostics, bool) {
+	var d interface{ Diagnostics() hcl.Diagnostics }
+	if errors.As(err, &d) {
+		return d.Diagnostics(), true
+	}
+	return nil, false
+}
+
 // Rel makes path relative to base when it lies inside it or in a folder
 // near it (at most two levels up: a sibling example's kernel,
 // ../qwen/kernels/gqa.hpp), with forward slashes, so recorded paths do

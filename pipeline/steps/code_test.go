@@ -111,11 +111,6 @@ func TestEmbeddedSourceIsTheModule(t *testing.T) {
 	}
 }
 
-// kernelTypes have a Run method but are no passes: the Kernels
-// implementations, reached from compile and simulate through the
-// interface.
-var kernelTypes = []string{"diagKernels"}
-
 // Each pass's code roots are exact: every package its Run reaches (read
 // from the type-checked glue, following the glue's own functions and
 // the Kernels interface) is in the closure of its roots or is the
@@ -138,9 +133,6 @@ func TestCodeRootsCoverRun(t *testing.T) {
 	}
 	for name, use := range uses {
 		used := use.Packages
-		if slices.Contains(kernelTypes, name) {
-			continue
-		}
 		e, ok := byName[name]
 		if !ok {
 			t.Errorf("type %s has a Run method but no entry in passTable (a new pass? add its entry)", name)

@@ -22,9 +22,9 @@ import (
 // peaks and the fixed-point formats.
 type compileStep struct {
 	blk     *schema.Block
-	name    string           `setting:"program"` // the program's name
-	target  *Target          `setting:",inline"`
-	kernels simulate.Kernels `setting:"custom_kernels"`
+	name    string       `setting:"program"` // the program's name
+	target  *Target      `setting:",inline"`
+	kernels keyedKernels `setting:"custom_kernels"`
 	tilings *simulate.Tilings
 }
 
@@ -61,7 +61,7 @@ func (p *compileStep) Run(ctx context.Context, r *pass.Run) error {
 			return fmt.Errorf("%s: %w", r.Step().Addr, err)
 		}
 	}
-	c, err := simulate.Compile(ctx, kernelCall(r, m, p.target.Target), p.kernels, ranges, p.name, p.tilings)
+	c, err := simulate.Compile(ctx, kernelCall(r, m, p.target.Target), p.kernels.Kernels, ranges, p.name, p.tilings)
 	if err != nil {
 		return p.fail(r, err)
 	}
@@ -79,12 +79,12 @@ func (p *compileStep) Run(ctx context.Context, r *pass.Run) error {
 // precision the target lacks at its precisions (or preset), any other
 // refusal (an op, a shape) at the simulated model.
 func (p *compileStep) fail(r *pass.Run, err error) error {
-	var de *pass.DiagError
+	ds, diags := pass.Diagnostics(err)
 	var ke *simulate.KernelError
 	var ce *simulate.CompileError
 	switch {
-	case errors.As(err, &de):
-		return de
+	case diags:
+		return &pass.DiagError{Diags: ds}
 	case errors.As(err, &ke):
 		return r.AttrError("model", "Custom kernel failed", ke.Err)
 	case !errors.As(err, &ce):

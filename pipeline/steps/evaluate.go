@@ -259,8 +259,8 @@ func (e evalRun) runs(ctx context.Context, r *pass.Run, m *ir.Model, lowered boo
 		if !errors.As(err, &re) {
 			return outs, notes, err
 		}
-		if de, ok := re.Err.(*pass.DiagError); ok {
-			return nil, nil, de
+		if ds, ok := pass.Diagnostics(re.Err); ok {
+			return nil, nil, &pass.DiagError{Diags: ds}
 		}
 		attr := "model"
 		if !lowered {

@@ -3,7 +3,6 @@ package steps
 import (
 	"cmp"
 	"context"
-	"errors"
 	"fmt"
 	"strconv"
 
@@ -119,14 +118,14 @@ func (p *simulateStep) measure(ctx context.Context, r *pass.Run) (_ *simulate.Me
 	key := simulate.MemoKey{Memo: r, Graph: func() ([]byte, error) { return r.Data("model") }, Upstream: up, Inputs: in.Digest, Code: r.Step().Code}
 	ref := simulate.Reference{Model: p.reference, Seed: p.seed, Samples: p.samples, Outputs: refs}
 	measured, outs, err := simulate.Measure(ctx, kernelCall(r, m, p.target.Target), ins, p.kernels, ref, key)
-	var de *pass.DiagError
+	ds, diags := pass.Diagnostics(err)
 	switch {
 	case err == nil:
 		return measured, outs, nil
 	case ctx.Err() != nil:
 		return nil, nil, ctx.Err()
-	case errors.As(err, &de):
-		return nil, nil, de // a kernel that does not compile: diagnostics at its lines
+	case diags:
+		return nil, nil, &pass.DiagError{Diags: ds} // a kernel that does not compile: diagnostics at its lines
 	}
 	return nil, nil, r.AttrError("model", "Cannot run the simulated model", err)
 }

@@ -85,7 +85,7 @@ func expandSimulateParts(env *Env, blk *schema.Block, spec schema.SimulateSpec, 
 			if f.Stack {
 				program = blk.Name + "_" + pt.Name + "_" + t.Target.ID()
 			}
-			return &compileStep{blk: blk, target: t, name: program, kernels: env.Kernels, tilings: env.tilings}, ins
+			return &compileStep{blk: blk, target: t, name: program, kernels: keyedKernels{env.Kernels}, tilings: env.tilings}, ins
 		})
 		var feed stack.Feeder
 		if refSrc != nil {

@@ -105,7 +105,7 @@ func buildWithCode(cfg *schema.Config, opt Options, code codeIDs) ([]*pass.Step,
 	if k == nil {
 		k = simulate.SubgraphKernels{}
 	}
-	b := &Env{Config: cfg, Targets: map[string]*Target{}, Kernels: diagKernels{k}, tilings: &simulate.Tilings{}}
+	b := &Env{Config: cfg, Targets: map[string]*Target{}, Kernels: k, tilings: &simulate.Tilings{}}
 	var diags hcl.Diagnostics
 	var steps []*pass.Step
 	for _, blk := range cfg.Blocks {

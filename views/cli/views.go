@@ -2,7 +2,6 @@ package cli
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -289,9 +288,8 @@ func (v *JSONView) Event(e pipeline.Event) {
 	v.mu.Lock()
 	defer v.mu.Unlock()
 	ej := eventJSON{Event: e, Metrics: metricsJSON(e.Metrics)}
-	var de *pass.DiagError
-	if errors.As(e.Err, &de) {
-		ej.Diagnostics = diagsJSON(v.Files, de.Diags)
+	if ds, ok := pass.Diagnostics(e.Err); ok {
+		ej.Diagnostics = diagsJSON(v.Files, ds)
 	}
 	v.enc.Encode(ej)
 }

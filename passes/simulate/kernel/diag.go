@@ -29,6 +29,10 @@ type CompileError struct {
 	Output string
 }
 
+// Diagnostics are the compiler's errors at the kernel's lines, which
+// the build prints with the source snippet.
+func (e *CompileError) Diagnostics() hcl.Diagnostics { return e.Diags }
+
 func (e *CompileError) Error() string {
 	if len(e.Diags) > 0 && e.Diags[0].Subject != nil {
 		s := e.Diags[0].Subject
