@@ -19,7 +19,7 @@ import (
 // (a cancellation as it is).
 type Inputs interface {
 	Model(name string) (*ir.Model, error)
-	Decode(name, what string, mapped bool, dec func([]byte) error) error
+	DecodeInput(name, what string, mapped bool, dec func([]byte) error) error
 	Digests(names ...string) ([]string, error)
 	Wrap(ctx context.Context, err error) error
 }
@@ -88,7 +88,7 @@ func (s Setup) load(in Inputs, pt PartInputs) (Part, error) {
 		return l, err
 	}
 	decode := func(kind string, mapped bool, dec func([]byte) error) error {
-		return in.Decode(pt.Input(kind), pt.Input(kind), mapped, dec)
+		return in.DecodeInput(pt.Input(kind), pt.Input(kind), mapped, dec)
 	}
 	if err := decode("ranges", false, func(b []byte) (err error) { l.Ranges, err = calibrate.DecodeRanges(b); return err }); err != nil {
 		return l, err
@@ -115,7 +115,7 @@ func (s Setup) load(in Inputs, pt PartInputs) (Part, error) {
 
 // SmoothAlpha reads the "alpha" input, the alpha search's choice.
 func SmoothAlpha(in Inputs) (a float64, err error) {
-	err = in.Decode("alpha", "the chosen smooth alpha", false, func(b []byte) error { a, err = DecodeAlphaChoice(b); return err })
+	err = in.DecodeInput("alpha", "the chosen smooth alpha", false, func(b []byte) error { a, err = DecodeAlphaChoice(b); return err })
 	return a, err
 }
 
@@ -145,7 +145,7 @@ func (c Choices) Apply(ctx context.Context, in Inputs, g *ir.Graph, cfg quantize
 	switch {
 	case c.Search && c.Mixed:
 		var a Assignment
-		if err := in.Decode("search", "the search's precisions", false, func(b []byte) error { return json.Unmarshal(b, &a) }); err != nil {
+		if err := in.DecodeInput("search", "the search's precisions", false, func(b []byte) error { return json.Unmarshal(b, &a) }); err != nil {
 			return cfg, err
 		}
 		out, err := cfg.WithPrecisions(g, a.Groups, a.Precisions, c.GroupSize)
@@ -155,7 +155,7 @@ func (c Choices) Apply(ctx context.Context, in Inputs, g *ir.Graph, cfg quantize
 		return out, nil
 	case c.Search:
 		var added map[string][]string
-		if err := in.Decode("search", "the search's exclusions", false, func(b []byte) error { return json.Unmarshal(b, &added) }); err != nil {
+		if err := in.DecodeInput("search", "the search's exclusions", false, func(b []byte) error { return json.Unmarshal(b, &added) }); err != nil {
 			return cfg, err
 		}
 		cfg.Exclude.Nodes = append(slices.Clone(cfg.Exclude.Nodes), added[c.Part]...)

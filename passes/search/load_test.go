@@ -26,7 +26,7 @@ func (f fakeInputs) Model(name string) (*ir.Model, error) {
 	return f.m, nil
 }
 
-func (f fakeInputs) Decode(name, what string, mapped bool, dec func([]byte) error) error {
+func (f fakeInputs) DecodeInput(name, what string, mapped bool, dec func([]byte) error) error {
 	b, ok := f.data[name]
 	if !ok {
 		return fmt.Errorf("no input %s", name)

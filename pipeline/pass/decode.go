@@ -43,6 +43,17 @@ func decoded[T any](r *Run, what string, b []byte, err error, dec func([]byte) (
 	return v, nil
 }
 
+// DecodeInput is Decode, or DecodeMapped, for a dec that keeps what it
+// decodes itself.
+func (r *Run) DecodeInput(name, what string, mapped bool, dec func([]byte) error) error {
+	decode := Decode[struct{}]
+	if mapped {
+		decode = DecodeMapped[struct{}]
+	}
+	_, err := decode(r, name, what, func(b []byte) (struct{}, error) { return struct{}{}, dec(b) })
+	return err
+}
+
 // DecodeJSON is a JSON input's value, as a dec of Decode.
 func DecodeJSON[T any](b []byte) (T, error) {
 	var v T

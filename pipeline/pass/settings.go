@@ -164,6 +164,15 @@ func If(on bool, ss ...Setting) []Setting {
 	return ss
 }
 
+// Lines are settings as memo keys hold them: "NAME VALUE".
+func Lines(ss []Setting) []string {
+	lines := make([]string, len(ss))
+	for i, s := range ss {
+		lines[i] = s.Name + " " + s.Value
+	}
+	return lines
+}
+
 // File is a file the configuration names: the path a step reads, and
 // the name messages and keys give it (Rel to the configuration's
 // folder), so that a key stays the same wherever that folder is.

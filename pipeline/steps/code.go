@@ -19,23 +19,12 @@ import (
 // embeds (docs/architecture.md, "Keys and code identity").
 // TestCodeRootsCoverRun holds the roots to what each Run reaches.
 
-// codeIDs are the code table and, by the glue's type name, the glue
-// files each pass's Run reaches.
-type codeIDs struct {
-	table *codeid.Table
-}
-
 // glueDir is the folder of the glue, counted a file at a time.
 const glueDir = "pipeline/steps"
 
-// codeOf is the identity of the module's code in fsys.
-func codeOf(fsys fs.FS) (codeIDs, error) {
-	t, err := codeid.FromFS(fsys, glueDir, "Run")
-	if err != nil {
-		return codeIDs{}, err
-	}
-	return codeIDs{table: t}, nil
-}
+// codeOf is the identity of the module's code in fsys: its packages'
+// digests and, by the glue's type name, the glue files each Run reaches.
+func codeOf(fsys fs.FS) (*codeid.Table, error) { return codeid.FromFS(fsys, glueDir, "Run") }
 
 // generated is the identity of the code this binary runs, from the
 // source it embeds, remembered in the user's cache folder under a
@@ -44,7 +33,7 @@ func codeOf(fsys fs.FS) (codeIDs, error) {
 // source compiled, so an error here is a programming error (a package
 // that embeds a file the root's patterns leave out), caught by
 // TestEmbeddedSourceIsTheModule.
-var generated = sync.OnceValue(func() codeIDs {
+var generated = sync.OnceValue(func() *codeid.Table {
 	memo := ""
 	if dir, err := os.UserCacheDir(); err == nil {
 		memo = filepath.Join(dir, "epubuild", "codeid.json")
@@ -53,7 +42,7 @@ var generated = sync.OnceValue(func() codeIDs {
 	if err != nil {
 		panic("steps: code identity: " + err.Error())
 	}
-	return codeIDs{table: t}
+	return t
 })
 
 // runCode are the packages every step's code includes with their
@@ -69,8 +58,8 @@ func toolchain() string { return "go " + runtime.Version() + "/" + runtime.GOARC
 // and runCode and for each glue file its Run reaches, sorted. An unknown
 // root or pass type is a programming error caught by any test that
 // builds the step.
-func (c codeIDs) lines(p pass.Pass, rs []string) []string {
-	ls, err := c.table.Lines(slices.Concat(runCode, rs), passType(p).Name())
+func codeLines(t *codeid.Table, p pass.Pass, rs []string) []string {
+	ls, err := t.Lines(slices.Concat(runCode, rs), passType(p).Name())
 	if err != nil {
 		panic("steps: " + err.Error())
 	}
@@ -79,10 +68,10 @@ func (c codeIDs) lines(p pass.Pass, rs []string) []string {
 
 // setCode sets each step's pass name and code lines from its pass's
 // entry (passTable): its name, and its roots and glue.
-func setCode(c codeIDs, steps []*pass.Step) {
+func setCode(t *codeid.Table, steps []*pass.Step) {
 	for _, s := range steps {
 		if e, ok := entryOf(s.Pass); ok {
-			s.Name, s.Code = e.name, c.lines(s.Pass, e.roots)
+			s.Name, s.Code = e.name, codeLines(t, s.Pass, e.roots)
 		}
 	}
 }

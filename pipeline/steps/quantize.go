@@ -150,7 +150,7 @@ func (p *quantizeStep) inputs(ctx context.Context, r *pass.Run, m *ir.Model) (ra
 		}
 	}
 	choices := search.Choices{Alpha: p.alphaFrom, Search: p.searched, Mixed: p.mixed, Part: p.searchPart, GroupSize: p.searchGroup}
-	if cfg, err = choices.Apply(ctx, searchInputs{r}, m.Graph, cfg); err != nil {
+	if cfg, err = choices.Apply(ctx, r, m.Graph, cfg); err != nil {
 		return
 	}
 	if cfg.NeedsStatistics() {

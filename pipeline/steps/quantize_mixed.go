@@ -153,5 +153,5 @@ func (p *mixedSearchStep) decodeGraphs(r *pass.Run, key string) ([]*ir.Model, st
 	if p.cost.kvCapacity == 0 {
 		return nil, key, nil
 	}
-	return search.DecodeGraphs(searchInputs{r}, p.parts, key, settingLines(p.cost.KeySettings()))
+	return search.DecodeGraphs(r, p.parts, key, pass.Lines(p.cost.KeySettings()))
 }

@@ -86,29 +86,8 @@ func (p *klSearchStep) memory(fp hf.Footprint) int64 {
 // trials' memo keys.
 func (p *klSearchStep) start(ctx context.Context, r *pass.Run) (*search.Chain, string, error) {
 	split := func(m *ir.Model, used int) ([]map[string]*ir.Tensor, error) { return p.split(r, m, used) }
-	return search.Begin(ctx, searchInputs{r}, search.Setup{Config: p.quant.cfg, Parts: p.parts, AlphaFrom: p.alphaFrom,
-		Windows: split, Settings: settingLines(pass.Settings(p)), Code: strings.Join(r.Step().Code, "; ")})
-}
-
-// searchInputs are a search step's inputs as passes/search reads them.
-type searchInputs struct{ *pass.Run }
-
-func (r searchInputs) Decode(name, what string, mapped bool, dec func([]byte) error) error {
-	decode := pass.Decode[struct{}]
-	if mapped {
-		decode = pass.DecodeMapped[struct{}]
-	}
-	_, err := decode(r.Run, name, what, func(b []byte) (struct{}, error) { return struct{}{}, dec(b) })
-	return err
-}
-
-// settingLines are settings as memo keys hold them: "NAME VALUE".
-func settingLines(ss []pass.Setting) []string {
-	lines := make([]string, len(ss))
-	for i, s := range ss {
-		lines[i] = s.Name + " " + s.Value
-	}
-	return lines
+	return search.Begin(ctx, r, search.Setup{Config: p.quant.cfg, Parts: p.parts, AlphaFrom: p.alphaFrom,
+		Windows: split, Settings: pass.Lines(pass.Settings(p)), Code: strings.Join(r.Step().Code, "; ")})
 }
 
 // trials memoizes a search's trials in the step's memos under key and

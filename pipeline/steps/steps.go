@@ -17,6 +17,7 @@ import (
 
 	"github.com/hashicorp/hcl/v2"
 
+	"github.com/epubuild/epubuild/internal/codeid"
 	"github.com/epubuild/epubuild/passes/hf"
 	"github.com/epubuild/epubuild/passes/simulate"
 	"github.com/epubuild/epubuild/pipeline"
@@ -100,7 +101,7 @@ func Build(cfg *schema.Config, opt Options) ([]*pass.Step, hcl.Diagnostics) {
 }
 
 // buildWithCode is Build with the code table the steps' code lines come from.
-func buildWithCode(cfg *schema.Config, opt Options, code codeIDs) ([]*pass.Step, hcl.Diagnostics) {
+func buildWithCode(cfg *schema.Config, opt Options, code *codeid.Table) ([]*pass.Step, hcl.Diagnostics) {
 	k := opt.Kernels
 	if k == nil {
 		k = simulate.SubgraphKernels{}
