@@ -40,39 +40,18 @@ type calibrateStep struct {
 // files.
 type calibrationText struct{ textdata.TextSet }
 
-// newCalibrationText is the calibration text c of quantize block q, read
-// with the tokenizer of q's model (nil, with the error, when it has
-// none).
-func newCalibrationText(env *Env, q *schema.Block, c schema.CalibrationSpec) (calibrationText, error) {
-	var mb *schema.Block
-	if refs := q.Refs("model"); len(refs) == 1 {
-		mb = env.Config.SourceModel(refs[0])
-	}
-	tok, err := options.ModelTokenizerFiles(mb, env.rel)
-	t := textSet(env, c)
-	t.Pattern, t.Name, t.Tokenizer = c.Text, env.rel(c.Text), tok
-	return calibrationText{t}, err
-}
-
-// textSet is a text set with no pattern yet, in the config folder.
-func textSet(env *Env, c schema.CalibrationSpec) textdata.TextSet {
-	return textdata.TextSet{Base: env.Config.Dir, Chat: c.ChatTemplate, Rel: env.rel}
-}
-
 // newCalibrateStep wires a decoded calibration
 // (options.DecodeCalibration) and finds the text's tokenizer.
 func newCalibrateStep(env *Env, blk *schema.Block) (*calibrateStep, hcl.Diagnostics) {
 	cfg, c, diags := options.DecodeCalibration(blk)
-	p := &calibrateStep{cfg: cfg, calibrationText: calibrationText{textSet(env, c)}}
+	t, err := options.CalibrationText(env.Config, blk, c, env.rel)
+	if err != nil {
+		diags = append(diags, blk.AttrError("calibration.text", "No tokenizer for the text", err.Error()))
+	}
+	p := &calibrateStep{cfg: cfg, calibrationText: calibrationText{t}}
 	if c.HasData {
 		p.cfg.Dir = env.Config.Dir
 		p.dataRel = env.rel(p.cfg.Data)
-	}
-	if c.HasText {
-		var err error
-		if p.calibrationText, err = newCalibrationText(env, blk, c); err != nil {
-			diags = append(diags, blk.AttrError("calibration.text", "No tokenizer for the text", err.Error()))
-		}
 	}
 	return p, diags
 }

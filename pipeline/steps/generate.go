@@ -174,8 +174,8 @@ func generateNumericSteps(env, denv *Env, blk *schema.Block, g schema.GenerateSp
 		if c.HasText && g.DecodeCalibration == "text" {
 			// Without a tokenizer, none: the quantize block's calibrate
 			// step reports it.
-			if t, err := newCalibrationText(env, q, c); err == nil {
-				cal.calibrationText = t
+			if t, err := options.CalibrationText(env.Config, q, c, env.rel); err == nil {
+				cal.calibrationText = calibrationText{t}
 			}
 		}
 	}

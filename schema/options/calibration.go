@@ -9,6 +9,7 @@ import (
 
 	"github.com/epubuild/epubuild/passes/calibrate"
 	"github.com/epubuild/epubuild/passes/quantize"
+	"github.com/epubuild/epubuild/passes/textdata"
 	"github.com/epubuild/epubuild/schema"
 )
 
@@ -52,4 +53,21 @@ func DecodeCalibration(blk *schema.Block) (calibrate.Config, schema.CalibrationS
 		cfg.Data = c.Data
 	}
 	return cfg, c, append(diags, late...)
+}
+
+// CalibrationText is the calibration text set c of quantize block q
+// (no pattern when c has none), read with the tokenizer of q's model;
+// the error, for a diagnostic, when that model has none.
+func CalibrationText(cfg *schema.Config, q *schema.Block, c schema.CalibrationSpec, rel func(string) string) (textdata.TextSet, error) {
+	t := textdata.TextSet{Base: cfg.Dir, Chat: c.ChatTemplate, Rel: rel}
+	if !c.HasText {
+		return t, nil
+	}
+	var mb *schema.Block
+	if refs := q.Refs("model"); len(refs) == 1 {
+		mb = cfg.SourceModel(refs[0])
+	}
+	tok, err := ModelTokenizerFiles(mb, rel)
+	t.Pattern, t.Name, t.Tokenizer = c.Text, rel(c.Text), tok
+	return t, err
 }
