@@ -15,8 +15,7 @@ import (
 )
 
 // ModelError is a generation that the model could not run: Summary says
-// which model, Err why. The glue reports it at the block's model
-// attribute.
+// which model, Err why; it is the block's model attribute's to report.
 type ModelError struct {
 	Summary string
 	Err     error
@@ -24,6 +23,8 @@ type ModelError struct {
 
 func (e *ModelError) Error() string { return e.Summary + ": " + e.Err.Error() }
 func (e *ModelError) Unwrap() error { return e.Err }
+
+func (e *ModelError) Blame() (setting, summary string, err error) { return "model", e.Summary, e.Err }
 
 // The prompts' random streams: the generation's, and the calibration
 // prompts' (the prompt's index added).

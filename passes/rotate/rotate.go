@@ -137,10 +137,13 @@ func Check(g *ir.Graph, opt Options) error {
 	return f.walk()
 }
 
-// Error is a graph Graph cannot rotate: what it found where.
+// Error is a graph Graph cannot rotate: what it found where, the
+// block's model attribute's to report.
 type Error struct{ Msg string }
 
 func (e *Error) Error() string { return e.Msg }
+
+func (e *Error) Blame() (setting, summary string, err error) { return "model", "Cannot rotate", e }
 
 func errorf(format string, a ...any) error { return &Error{fmt.Sprintf(format, a...)} }
 

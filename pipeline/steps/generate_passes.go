@@ -72,22 +72,12 @@ func (p *generateNumerics) Run(ctx context.Context, r *pass.Run) error {
 	rep, err := n.Run(ctx, src)
 	src.close()
 	if err != nil {
-		return modelError(r, err)
+		return r.Fail(err)
 	}
 	if text != nil {
 		rep.FillText(text.Texts, text.Tokenizer.Decode, n.EOS)
 	}
 	return r.Put(pass.Report("report", rep))
-}
-
-// modelError reports a generate.ModelError at the block's model
-// attribute.
-func modelError(r *pass.Run, err error) error {
-	var me *generate.ModelError
-	if errors.As(err, &me) {
-		return r.AttrError("model", me.Summary, me.Err)
-	}
-	return err
 }
 
 // mappedInputs is the generation's graphs (generate.Source): the
@@ -234,7 +224,7 @@ func (p *generateCalibration) failed(ctx context.Context, r *pass.Run, err error
 	var te *generate.TextError
 	switch {
 	case errors.As(err, &me) || ctx.Err() != nil:
-		return modelError(r, err)
+		return r.Fail(err)
 	case errors.As(err, &te):
 		return fmt.Errorf("%s: %s: %s: %w", r.Step().Addr, p.Name, te.Summary, te.Err)
 	}

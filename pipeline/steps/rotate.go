@@ -2,7 +2,6 @@ package steps
 
 import (
 	"context"
-	"errors"
 	"strings"
 
 	"github.com/hashicorp/hcl/v2"
@@ -67,11 +66,7 @@ func (p *rotateStep) Run(ctx context.Context, r *pass.Run) error {
 	opt.Weights = shared
 	res, err := rotate.Graph(g, opt)
 	if err != nil {
-		var re *rotate.Error
-		if errors.As(err, &re) {
-			return r.AttrError("model", "Cannot rotate", err)
-		}
-		return err
+		return r.Fail(err)
 	}
 	if err := ctx.Err(); err != nil {
 		return err
