@@ -5,8 +5,6 @@ import (
 	"testing"
 
 	"github.com/hashicorp/hcl/v2"
-
-	"github.com/epubuild/epubuild/targets"
 )
 
 // decodeCase is one block's source and what its decoder says: the
@@ -208,13 +206,9 @@ func TestSimTargets(t *testing.T) {
 	if diags.HasErrors() {
 		t.Fatal(diags.Error())
 	}
-	resolved := map[string]targets.Target{}
-	for _, a := range []string{"target.a", "target.b"} {
-		tt, ds := DecodeTarget(cfg.Block(a))
-		if ds.HasErrors() {
-			t.Fatal(ds.Error())
-		}
-		resolved[a] = tt
+	resolved, ds := cfg.ResolveTargets()
+	if ds.HasErrors() || len(resolved) != 2 {
+		t.Fatalf("resolved %v: %s", resolved, ds.Error())
 	}
 	kept, diags := cfg.SimTargets(cfg.Block("simulate.s").Refs("targets"), resolved)
 	if len(kept) != 1 || kept[0].Name != "a" || len(diags) != 2 || diags[0].Summary != "Unsupported target" || diags[0].Subject.Start.Line != 6 || diags[1].Summary != "Duplicate target" {

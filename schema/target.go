@@ -69,13 +69,83 @@ func (b *Block) TargetAttr(attr string) string {
 	return attr
 }
 
+// Target is a resolved target block: its name, its block (nil for a
+// preset no block declares) and the hardware it describes.
+type Target struct {
+	Name   string
+	Block  *Block
+	Target targets.Target
+}
+
+// ResolveTarget resolves a target block (DecodeTarget).
+func ResolveTarget(blk *Block) (*Target, hcl.Diagnostics) {
+	t, diags := DecodeTarget(blk)
+	if diags.HasErrors() {
+		return nil, diags
+	}
+	return &Target{Name: blk.Name, Block: blk, Target: t}, diags
+}
+
+// ResolveTargets resolves every target block of c, by address; a bad
+// unit is a diagnostic on its attribute, and its target is left out.
+func (c *Config) ResolveTargets() (map[string]*Target, hcl.Diagnostics) {
+	out := map[string]*Target{}
+	var diags hcl.Diagnostics
+	for _, blk := range c.Blocks {
+		if blk.Kind == "target" {
+			t, ds := ResolveTarget(blk)
+			diags = append(diags, ds...)
+			if t != nil {
+				out[blk.Addr()] = t
+			}
+		}
+	}
+	return out, diags
+}
+
+// Key is how the target names its steps: simulate.NAME["KEY"]. It is the
+// target's name, and an instance of a target with for_each drops its
+// key's quotes (grid[16MB_64GBps]) so the step address needs no escapes.
+func (t *Target) Key() string {
+	if t.Block != nil && t.Block.Base != "" {
+		return t.Block.Base + "[" + t.Block.Key + "]"
+	}
+	return t.Name
+}
+
+// Written is how t's block wrote its values (WrittenTarget); none for
+// no target or a preset no block declares.
+func (t *Target) Written() map[string]string {
+	if t == nil {
+		return map[string]string{}
+	}
+	return WrittenTarget(t.Block)
+}
+
+// EvalTarget is the target an evaluate block's custom-op kernels run
+// for: its own (SimTargets), or the DefaultEvalPreset.
+func (c *Config) EvalTarget(blk *Block, resolved map[string]*Target) (*Target, hcl.Diagnostics) {
+	if refs := blk.Refs("target"); len(refs) == 1 {
+		ts, diags := c.SimTargets(refs, resolved)
+		if len(ts) == 1 {
+			return ts[0], diags
+		}
+		return nil, diags
+	}
+	t, err := targets.Resolve(targets.Spec{Preset: DefaultEvalPreset})
+	if err != nil {
+		return nil, hcl.Diagnostics{blk.AttrError("target", "Invalid target", err.Error())}
+	}
+	return &Target{Name: DefaultEvalPreset, Target: t}, nil
+}
+
 // SimTargets checks a block's target references against the resolved
 // targets, by address (one that failed to resolve is left out: its
 // error is said): each listed once, each of one core, the one the
-// simulator times. It returns the references kept, in order.
-func (c *Config) SimTargets(refs []Ref, resolved map[string]targets.Target) ([]Ref, hcl.Diagnostics) {
+// simulator times. It returns the targets kept, in order.
+func (c *Config) SimTargets(refs []Ref, resolved map[string]*Target) ([]*Target, hcl.Diagnostics) {
 	var diags hcl.Diagnostics
-	var out []Ref
+	var out []*Target
 	seen := map[string]bool{}
 	for _, tr := range refs {
 		if seen[tr.Name] {
@@ -88,13 +158,13 @@ func (c *Config) SimTargets(refs []Ref, resolved map[string]targets.Target) ([]R
 		if !ok {
 			continue
 		}
-		if t.Cores != 1 {
+		if t.Target.Cores != 1 {
 			blk := c.Block(tr.Addr())
 			diags = append(diags, blk.AttrError(blk.TargetAttr("cores"), "Unsupported target",
-				fmt.Sprintf("target %q has %d cores; the simulator times one core.", blk.Name, t.Cores)))
+				fmt.Sprintf("target %q has %d cores; the simulator times one core.", blk.Name, t.Target.Cores)))
 			continue
 		}
-		out = append(out, tr)
+		out = append(out, t)
 	}
 	return out, diags
 }

@@ -7,7 +7,6 @@ import (
 	"io"
 	"strings"
 
-	"github.com/epubuild/epubuild/pipeline/steps"
 	"github.com/epubuild/epubuild/schema"
 	"github.com/epubuild/epubuild/targets"
 )
@@ -47,7 +46,7 @@ func (p *project) findTarget(addr string) *schema.Block {
 // showTarget prints a target's resolved values: a target is not a step
 // (nothing is built for it), so show reads the configuration only.
 func (p *project) showTarget(blk *schema.Block, jsonOut bool, stdout, stderr io.Writer) int {
-	t, diags := steps.ResolveTarget(blk)
+	t, diags := schema.ResolveTarget(blk)
 	if diags.HasErrors() {
 		schema.WriteDiagnostics(stderr, p.files, diags)
 		return exitError

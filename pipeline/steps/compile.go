@@ -22,16 +22,21 @@ import (
 // peaks and the fixed-point formats.
 type compileStep struct {
 	blk     *schema.Block
-	name    string       `setting:"program"` // the program's name
-	target  *Target      `setting:",inline"`
-	kernels keyedKernels `setting:"custom_kernels"`
+	name    string // the program's name
+	target  *schema.Target
+	kernels simulate.Kernels
 	tilings *simulate.Tilings
 }
 
-// KeySettings: the fields of the target a step compiles for, or searches
-// on, without its energy figures (simulateStep adds them): its values
-// as key settings (targets.Fields).
-func (t *Target) KeySettings() []pass.Setting { return fieldSettings(t.Target.Fields(false)) }
+func (p *compileStep) Settings() []pass.Setting {
+	s := append([]pass.Setting{{Name: "program", Value: p.name}}, targetSettings(p.target)...)
+	return append(s, kernelsSetting(p.kernels))
+}
+
+// targetSettings are the fields of the target a step compiles for, or
+// searches on, without its energy figures (simulateStep adds them): its
+// values as key settings (targets.Fields).
+func targetSettings(t *schema.Target) []pass.Setting { return fieldSettings(t.Target.Fields(false)) }
 
 // fieldSettings are the fields a pass package names its options by in
 // keys (targets.Field, quantize.Field) as key settings.
@@ -61,7 +66,7 @@ func (p *compileStep) Run(ctx context.Context, r *pass.Run) error {
 			return fmt.Errorf("%s: %w", r.Step().Addr, err)
 		}
 	}
-	c, err := simulate.Compile(ctx, kernelCall(r, m, p.target.Target), p.kernels.Kernels, ranges, p.name, p.tilings)
+	c, err := simulate.Compile(ctx, kernelCall(r, m, p.target.Target), p.kernels, ranges, p.name, p.tilings)
 	if err != nil {
 		return p.fail(r, err)
 	}
@@ -114,14 +119,5 @@ var (
 	_ pipeline.WrittenSettings = (*simulateStep)(nil)
 )
 
-// writtenTarget is how t's block wrote its target values
-// (schema.WrittenTarget).
-func writtenTarget(t *Target) map[string]string {
-	if t == nil {
-		return map[string]string{}
-	}
-	return schema.WrittenTarget(t.Block)
-}
-
-func (p *compileStep) SettingsAsWritten() map[string]string  { return writtenTarget(p.target) }
-func (p *simulateStep) SettingsAsWritten() map[string]string { return writtenTarget(p.target) }
+func (p *compileStep) SettingsAsWritten() map[string]string  { return p.target.Written() }
+func (p *simulateStep) SettingsAsWritten() map[string]string { return p.target.Written() }

@@ -22,7 +22,6 @@ import (
 	"github.com/epubuild/epubuild/pipeline/stack"
 	"github.com/epubuild/epubuild/schema"
 	"github.com/epubuild/epubuild/schema/options"
-	"github.com/epubuild/epubuild/targets"
 )
 
 // An evaluate block measures a lowered language model on held-out text
@@ -44,7 +43,7 @@ func expandEvaluate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 		return nil, diags
 	}
 	src, ref := spec.Model, spec.Reference
-	t, ds := evalTarget(env, blk)
+	t, ds := env.Config.EvalTarget(blk, env.Targets)
 	diags = append(diags, ds...)
 	if diags.HasErrors() {
 		return nil, diags
@@ -120,23 +119,6 @@ func expandEvaluate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	return out, diags
 }
 
-// evalTarget is the target custom-op kernels run for: the block's, or
-// the QC-N preset (schema.DefaultEvalPreset).
-func evalTarget(env *Env, blk *schema.Block) (*Target, hcl.Diagnostics) {
-	if refs := blk.Refs("target"); len(refs) == 1 {
-		ts, diags := simTargets(env, refs)
-		if len(ts) == 1 {
-			return ts[0], diags
-		}
-		return nil, diags
-	}
-	t, err := targets.Resolve(targets.Spec{Preset: schema.DefaultEvalPreset})
-	if err != nil {
-		return nil, hcl.Diagnostics{blk.AttrError("target", "Invalid target", err.Error())}
-	}
-	return &Target{Name: schema.DefaultEvalPreset, Target: t}, nil
-}
-
 // evalTokensStep is evaluate.E.tokens: the text tokenized whole, cut into
 // windows. Output "windows": input_ids [windows, 1, seq_len] (int64) as
 // .npz.
@@ -197,7 +179,7 @@ type evalRunStep struct {
 // lowered ones with the custom-op kernels for target.
 type evalRun struct {
 	windows int
-	target  *Target
+	target  *schema.Target
 	kernels simulate.Kernels
 }
 
@@ -216,7 +198,7 @@ func (e evalRun) settings(lowered bool) []pass.Setting {
 		return append(s, pass.Setting{Name: "mode", Value: reference.Mode})
 	}
 	s = append(s, pass.Setting{Name: "mode", Value: "lowered"}, kernelsSetting(e.kernels))
-	return append(s, e.target.KeySettings()...)
+	return append(s, targetSettings(e.target)...)
 }
 
 func (p *evalRunStep) memory(fp hf.Footprint) int64 {

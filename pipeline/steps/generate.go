@@ -147,7 +147,7 @@ func decodeSteps(denv *Env, derived []*schema.Block, derivs map[*schema.Block]de
 // generateNumericSteps are generate.G.numerics, which runs the float
 // and the lowered generation, and (with a quantize block in the chain)
 // generate.G.calibration, which records the decode graphs' samples.
-func generateNumericSteps(env, denv *Env, blk *schema.Block, g schema.GenerateSpec, plan generate.Plan, kt *Target,
+func generateNumericSteps(env, denv *Env, blk *schema.Block, g schema.GenerateSpec, plan generate.Plan, kt *schema.Target,
 	floats, variants map[string]schema.Ref, cfgFile *hf.Config) ([]*pass.Step, hcl.Diagnostics) {
 	var out []*pass.Step
 	calAddr := blk.Addr() + ".calibration"

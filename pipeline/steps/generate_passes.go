@@ -11,6 +11,7 @@ import (
 	"github.com/epubuild/epubuild/passes/simulate"
 	"github.com/epubuild/epubuild/passes/textdata"
 	"github.com/epubuild/epubuild/pipeline/pass"
+	"github.com/epubuild/epubuild/schema"
 )
 
 // generateNumerics is generate.NAME.numerics: the generation run with
@@ -23,7 +24,7 @@ type generateNumerics struct {
 	// that); the kernels' calls, the prompts and the reference are set
 	// as it runs.
 	num    generate.Numerics
-	target *Target // the kernels' target, for a harness that needs one
+	target *schema.Target // the kernels' target, for a harness that needs one
 	inputs []pass.Input
 	text   *textdata.PromptSet // nil: a seeded prompt
 	// reference: the seeded float run is the calibration step's

@@ -10,14 +10,8 @@ import (
 // kernelsSetting names the implementation that computes custom-op nodes
 // in the keys of the steps that run them: switching it reruns them.
 func kernelsSetting(k simulate.Kernels) pass.Setting {
-	return pass.Setting{Name: "custom_kernels", Value: keyedKernels{k}.SettingValue()}
+	return pass.Setting{Name: "custom_kernels", Value: k.Name() + " " + k.Version()}
 }
-
-// keyedKernels are kernels as a field tagged setting:"custom_kernels"
-// names them: by name and version.
-type keyedKernels struct{ simulate.Kernels }
-
-func (k keyedKernels) SettingValue() string { return k.Name() + " " + k.Version() }
 
 // kernelCall is the call of a graph's custom nodes from the running
 // step: kernel paths are relative to its configuration's folder.

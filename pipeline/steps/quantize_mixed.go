@@ -27,10 +27,14 @@ import (
 // input of every quantize.NAME(.PART) step, which quantizes with it.
 type mixedSearchStep struct {
 	*klSearchStep `setting:",inline"`
-	precisions    []string   `setting:"precisions"`
-	groups        []string   `setting:"groups"` // nil: quantize.DefaultGroups
-	target        *Target    `setting:",inline"`
-	cost          decodeCost `setting:",inline"`
+	precisions    []string `setting:"precisions"`
+	groups        []string `setting:"groups"` // nil: quantize.DefaultGroups
+	target        *schema.Target
+	cost          decodeCost
+}
+
+func (p *mixedSearchStep) Settings() []pass.Setting {
+	return append(append(pass.Settings(p), targetSettings(p.target)...), p.cost.KeySettings()...)
 }
 
 // decodeCost is what a cost = "decode" search costs its trials on: the

@@ -13,7 +13,6 @@ import (
 	"github.com/epubuild/epubuild/passes/simulate"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
-	"github.com/epubuild/epubuild/targets"
 )
 
 // A simulate block fans out per target: simulate.NAME.compile["T"]
@@ -32,19 +31,10 @@ func expandSimulate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	return ps, append(diags, ds...)
 }
 
-// simTargets resolves a block's targets, each once, one core
-// (schema.SimTargets).
-func simTargets(env *Env, refs []schema.Ref) ([]*Target, hcl.Diagnostics) {
-	resolved := map[string]targets.Target{}
-	for addr, t := range env.Targets {
-		resolved[addr] = t.Target
-	}
-	kept, diags := env.Config.SimTargets(refs, resolved)
-	out := make([]*Target, len(kept))
-	for i, r := range kept {
-		out[i] = env.Targets[r.Addr()]
-	}
-	return out, diags
+// simTargets are a block's targets, each once, one core
+// (schema.Config.SimTargets).
+func simTargets(env *Env, refs []schema.Ref) ([]*schema.Target, hcl.Diagnostics) {
+	return env.Config.SimTargets(refs, env.Targets)
 }
 
 // simulateStep is simulate.NAME["T"]: sim/perf on the compiled program,
@@ -54,7 +44,7 @@ func simTargets(env *Env, refs []schema.Ref) ([]*Target, hcl.Diagnostics) {
 // plots) and, with a reference, "outputs" (the simulated outputs as
 // .npz, laid out like the reference's).
 type simulateStep struct {
-	target    *Target
+	target    *schema.Target
 	kernels   simulate.Kernels
 	reference string // the reference block's address; "" without one
 	seed      uint64

@@ -59,7 +59,7 @@ func (u upstream) feedAs(r *pass.Run, input string, ins []map[string]*ir.Tensor,
 // outputs of the part before (so error accumulates as on the chip); on a
 // stack simulate.NAME["T"] combines the parts' reports into the whole
 // model's, with one row per part.
-func expandSimulateParts(env *Env, blk *schema.Block, spec schema.SimulateSpec, ts []*Target) ([]*pass.Step, hcl.Diagnostics) {
+func expandSimulateParts(env *Env, blk *schema.Block, spec schema.SimulateSpec, ts []*schema.Target) ([]*pass.Step, hcl.Diagnostics) {
 	src, refSrc := spec.Model, spec.Reference
 	f := newFanOut(env, blk, src)
 	var out []*pass.Step
@@ -85,7 +85,7 @@ func expandSimulateParts(env *Env, blk *schema.Block, spec schema.SimulateSpec, 
 			if f.Stack {
 				program = blk.Name + "_" + pt.Name + "_" + t.Target.ID()
 			}
-			return &compileStep{blk: blk, target: t, name: program, kernels: keyedKernels{env.Kernels}, tilings: env.tilings}, ins
+			return &compileStep{blk: blk, target: t, name: program, kernels: env.Kernels, tilings: env.tilings}, ins
 		})
 		var feed stack.Feeder
 		if refSrc != nil {

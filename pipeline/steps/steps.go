@@ -23,14 +23,13 @@ import (
 	"github.com/epubuild/epubuild/pipeline"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/schema"
-	"github.com/epubuild/epubuild/targets"
 )
 
 // Env is what expanders share: the configuration, the targets it
 // declares, resolved, and what the build was given.
 type Env struct {
 	Config  *schema.Config
-	Targets map[string]*Target // by block address
+	Targets map[string]*schema.Target // by block address
 	// Kernels computes custom-op nodes in the compile, simulate and
 	// generate steps built from this configuration.
 	Kernels simulate.Kernels
@@ -76,23 +75,6 @@ type Options struct {
 	Kinds map[string]Expander
 }
 
-// Target is a resolved target block.
-type Target struct {
-	Name   string
-	Block  *schema.Block
-	Target targets.Target
-}
-
-// Key is how the target names its steps: simulate.NAME["KEY"]. It is the
-// target's name, and an instance of a target with for_each drops its
-// key's quotes (grid[16MB_64GBps]) so the step address needs no escapes.
-func (t *Target) Key() string {
-	if t.Block != nil && t.Block.Base != "" {
-		return t.Block.Base + "[" + t.Block.Key + "]"
-	}
-	return t.Name
-}
-
 // Build turns a configuration into steps, inputs before the steps that
 // read them. Targets are resolved here (a bad unit is a diagnostic on
 // its attribute).
@@ -106,18 +88,9 @@ func buildWithCode(cfg *schema.Config, opt Options, code *codeid.Table) ([]*pass
 	if k == nil {
 		k = simulate.SubgraphKernels{}
 	}
-	b := &Env{Config: cfg, Targets: map[string]*Target{}, Kernels: k, tilings: &simulate.Tilings{}}
-	var diags hcl.Diagnostics
+	ts, diags := cfg.ResolveTargets()
+	b := &Env{Config: cfg, Targets: ts, Kernels: k, tilings: &simulate.Tilings{}}
 	var steps []*pass.Step
-	for _, blk := range cfg.Blocks {
-		if blk.Kind == "target" {
-			t, ds := ResolveTarget(blk)
-			diags = append(diags, ds...)
-			if t != nil {
-				b.Targets[blk.Addr()] = t
-			}
-		}
-	}
 	for _, blk := range cfg.Blocks {
 		exp := builtin(blk.Kind)
 		if exp == nil {
@@ -147,14 +120,4 @@ func ModelInput(name string, ref schema.Ref) pass.Input {
 // it, apply reports it.
 func Pending(addr string, blk *schema.Block, passName string, inputs ...pass.Input) *pass.Step {
 	return &pass.Step{Addr: addr, Block: blk, Needs: passName, Inputs: inputs}
-}
-
-// ResolveTarget resolves a target block (schema.DecodeTarget), as Build
-// and epubuild show target.NAME do.
-func ResolveTarget(blk *schema.Block) (*Target, hcl.Diagnostics) {
-	t, diags := schema.DecodeTarget(blk)
-	if diags.HasErrors() {
-		return nil, diags
-	}
-	return &Target{Name: blk.Name, Block: blk, Target: t}, diags
 }
