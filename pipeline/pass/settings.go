@@ -164,6 +164,16 @@ func If(on bool, ss ...Setting) []Setting {
 	return ss
 }
 
+// Fields are the fields a package names its options by in keys
+// (targets.Field, quantize.Field), as settings.
+func Fields[F ~struct{ Name, Value string }](fs []F) []Setting {
+	s := make([]Setting, len(fs))
+	for i, f := range fs {
+		s[i] = Setting(f)
+	}
+	return s
+}
+
 // Lines are settings as memo keys hold them: "NAME VALUE".
 func Lines(ss []Setting) []string {
 	lines := make([]string, len(ss))

@@ -36,17 +36,7 @@ func (p *compileStep) Settings() []pass.Setting {
 // targetSettings are the fields of the target a step compiles for, or
 // searches on, without its energy figures (simulateStep adds them): its
 // values as key settings (targets.Fields).
-func targetSettings(t *schema.Target) []pass.Setting { return fieldSettings(t.Target.Fields(false)) }
-
-// fieldSettings are the fields a pass package names its options by in
-// keys (targets.Field, quantize.Field) as key settings.
-func fieldSettings[F ~struct{ Name, Value string }](fs []F) []pass.Setting {
-	s := make([]pass.Setting, len(fs))
-	for i, f := range fs {
-		s[i] = pass.Setting(f)
-	}
-	return s
-}
+func targetSettings(t *schema.Target) []pass.Setting { return pass.Fields(t.Target.Fields(false)) }
 
 func (p *compileStep) Run(ctx context.Context, r *pass.Run) error {
 	// Mapped: compiling reads few of the weights' bytes, and every use

@@ -60,7 +60,7 @@ func expandEvaluate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 		text:      env.path(spec.Text),
 		tokenizer: tok,
 		seqLen:    spec.SeqLen, windows: spec.Windows,
-		calibration: env.paths(data), calibrationText: env.paths(text)}}}
+		calibration: env.paths(data), calibrationText: env.paths(text), overlap: evaluate.OverlapSpan}}}
 	run := evalRun{windows: spec.Windows, target: t, kernels: env.Kernels}
 	score := &evalScoreStep{evalRun: run, synthetic: options.SyntheticWeights(spec.Root)}
 	if spec.WorstTokens > 0 {
@@ -129,14 +129,8 @@ type evalTokensStep struct {
 	calibration     pass.Files       `setting:"calibration_data"` // calibration data the windows must not overlap
 	calibrationText pass.Files       `setting:"calibration_text"` // calibration text (globs) the windows must not overlap
 	tokenizer       *tokenizer.Files `setting:"tokenizer"`
-	overlap         overlapSpan      `setting:"overlap_span"`
+	overlap         int              `setting:"overlap_span"` // evaluate.OverlapSpan, which Held.Check uses
 }
-
-// overlapSpan is the span evaluate.Overlap checks windows against the
-// calibration text with, as keys write it.
-type overlapSpan struct{}
-
-func (overlapSpan) SettingValue() string { return strconv.Itoa(evaluate.OverlapSpan) }
 
 func (p *evalTokensStep) Run(ctx context.Context, r *pass.Run) error {
 	tok, err := p.tokenizer.Load(r.ReadFile)

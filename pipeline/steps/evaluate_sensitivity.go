@@ -20,7 +20,7 @@ import (
 // each quantized linear's SQNR on the same windows
 // (passes/evaluate.Attribute).
 func sensitivityStep(env *Env, blk *schema.Block, src, ref schema.Ref, parts []stack.Part, tokAddr string, score *evalScoreStep) *pass.Step {
-	s := &evalSensitivityStep{evalRun: score.evalRun, parts: stack.Names(parts), synthetic: score.synthetic}
+	s := &evalSensitivityStep{evalRun: score.evalRun, parts: stack.Names(parts), chunk: evaluate.HeadChunk, synthetic: score.synthetic}
 	ins := []pass.Input{{Name: "windows", Step: tokAddr, Output: "windows"}}
 	for i, pt := range parts {
 		s.io = append(s.io, evaluate.PartIO{In: pt.In(), From: "input_ids"})
@@ -45,7 +45,7 @@ type evalSensitivityStep struct {
 	evalRun `setting:",inline"`
 	parts   spaced            `setting:"parts"`
 	io      []evaluate.PartIO // each part's input, fed by the part before's output
-	chunk   chunkWidth        `setting:"chunk"`
+	chunk   int               `setting:"chunk"` // evaluate.HeadChunk, which Attribute uses
 	// synthetic: as evalScoreStep's.
 	synthetic bool `setting:"weights=synthetic,omitempty"`
 }
@@ -54,11 +54,6 @@ type evalSensitivityStep struct {
 type spaced []string
 
 func (s spaced) SettingValue() string { return strings.Join(s, " ") }
-
-// chunkWidth is evaluate.HeadChunk as keys write it.
-type chunkWidth struct{}
-
-func (chunkWidth) SettingValue() string { return fmt.Sprint(evaluate.HeadChunk) }
 
 func (p *evalSensitivityStep) memory(fp hf.Footprint) int64 {
 	return evaluate.SensitivityPeakMemory(fp.Weights, fp.Activation, p.windows, len(p.parts))

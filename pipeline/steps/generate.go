@@ -44,7 +44,7 @@ func expandGenerate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	if ds.HasErrors() {
 		return nil, ds
 	}
-	ts, ds := simTargets(env, trefs)
+	ts, ds := env.Config.SimTargets(trefs, env.Targets)
 	if diags = append(diags, ds...); diags.HasErrors() || len(ts) == 0 {
 		return nil, diags
 	}

@@ -2,7 +2,6 @@ package steps
 
 import (
 	"context"
-	"strconv"
 	"strings"
 
 	"github.com/hashicorp/hcl/v2"
@@ -19,27 +18,15 @@ type hfModel struct {
 	weights pass.File `setting:"weights"` // zero: no file, the weights are seeded
 	// block cuts the graph down to one block (hf.Block); "" keeps it
 	// whole, and is in the key only when set.
-	block string    `setting:"block,omitempty"`
-	opt   hfOptions `setting:",inline"`
-}
-
-// hfOptions are the graph's options as keys write them: hf.Options'
-// tagged fields, then the part of a stack the graph is ("layer 3"),
-// only when it is one.
-type hfOptions struct{ hf.Options }
-
-func (o *hfOptions) KeySettings() []pass.Setting {
-	part := o.Part
-	if part == hf.PartLayer {
-		part += " " + strconv.Itoa(o.Layer)
-	}
-	return append(pass.Settings(&o.Options), pass.If(part != "", pass.Setting{Name: "part", Value: part})...)
+	block string     `setting:"block,omitempty"`
+	opt   hf.Options `setting:",inline"`
+	part  string     `setting:"part,omitempty"` // the part of a stack it is: "embed", "layer 3"
 }
 
 // newHFModel wires a decoded hf_config model block (options.DecodeHFModel).
 func newHFModel(env *Env, blk *schema.Block) (*hfModel, hcl.Diagnostics) {
 	m, diags := options.DecodeHFModel(blk, env.rel)
-	p := &hfModel{config: env.path(m.Config), opt: hfOptions{m.Options}, block: m.Block}
+	p := &hfModel{config: env.path(m.Config), opt: m.Options, block: m.Block}
 	if m.Weights != "" {
 		p.weights = env.path(m.Weights)
 	}
@@ -51,7 +38,7 @@ func (p *hfModel) Run(ctx context.Context, r *pass.Run) error {
 	if err != nil {
 		return r.AttrError("hf_config", "Cannot read config", err)
 	}
-	opt := p.opt.Options
+	opt := p.opt
 	if p.weights.Path != "" {
 		// Recorded before the build reads it, so an edit in between is
 		// seen on the next run; so is every shard an index names, as the

@@ -4,10 +4,12 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
+	"strconv"
 
 	"github.com/hashicorp/hcl/v2"
 
 	"github.com/epubuild/epubuild/internal/ir"
+	"github.com/epubuild/epubuild/passes/hf"
 	"github.com/epubuild/epubuild/pipeline/pass"
 	"github.com/epubuild/epubuild/pipeline/stack"
 	"github.com/epubuild/epubuild/schema"
@@ -37,7 +39,10 @@ func expandModel(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics) {
 	f := fanOutOn(env, blk, ref, stack.Of(blk))
 	return f.Chain(blk.Addr(), nil, func(_ int, pt stack.Part, _ stack.Upstream) (pass.Pass, []pass.Input) {
 		pp := *p
-		pp.opt.Part, pp.opt.Layer = pt.Kind, pt.Layer
+		pp.opt.Part, pp.opt.Layer, pp.part = pt.Kind, pt.Layer, pt.Kind
+		if pt.Kind == hf.PartLayer {
+			pp.part += " " + strconv.Itoa(pt.Layer)
+		}
 		return &pp, nil
 	}), diags
 }

@@ -83,7 +83,7 @@ func (p *quantizeStep) Settings() []pass.Setting {
 	c := p.cfg
 	// Node entries keep their order (the first matching entry is credited
 	// in the summary).
-	s := append(fieldSettings(c.Fields(p.searchGroup)), pass.Setting{Name: "exclude.custom_domains", Value: "all"},
+	s := append(pass.Fields(c.Fields(p.searchGroup)), pass.Setting{Name: "exclude.custom_domains", Value: "all"},
 		pass.Setting{Name: "exclude.nodes", Value: pass.List(c.Exclude.Nodes)},
 		pass.Setting{Name: "exclude.strict", Value: strconv.FormatBool(c.Exclude.Strict)})
 	// Set only when on, so the keys of graphs without a KV cache setting

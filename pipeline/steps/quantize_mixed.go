@@ -84,7 +84,7 @@ func mixedSettings(env *Env, blk *schema.Block, q *quantizeStep) (*mixedSearchSt
 	if m == nil {
 		return nil, nil, diags
 	}
-	ts, ds := simTargets(env, []schema.Ref{m.Target})
+	ts, ds := env.Config.SimTargets([]schema.Ref{m.Target}, env.Targets)
 	if diags = append(diags, ds...); len(ts) == 0 {
 		return nil, nil, diags
 	}

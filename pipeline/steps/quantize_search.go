@@ -39,7 +39,7 @@ type schemes struct {
 	searchGroup int // group_size of a mixed search's w4 precisions
 }
 
-func (q schemes) KeySettings() []pass.Setting { return fieldSettings(q.cfg.Fields(q.searchGroup)) }
+func (q schemes) KeySettings() []pass.Setting { return pass.Fields(q.cfg.Fields(q.searchGroup)) }
 
 // klParts are the parts the search quantizes and runs, in order: each
 // one's name ("" for a whole graph), the written node exclusions in

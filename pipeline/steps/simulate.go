@@ -25,16 +25,10 @@ func expandSimulate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	if len(spec.Targets) == 0 {
 		return nil, diags
 	}
-	ts, ds := simTargets(env, spec.Targets)
+	ts, ds := env.Config.SimTargets(spec.Targets, env.Targets)
 	diags = append(diags, ds...)
 	ps, ds := expandSimulateParts(env, blk, spec, ts)
 	return ps, append(diags, ds...)
-}
-
-// simTargets are a block's targets, each once, one core
-// (schema.Config.SimTargets).
-func simTargets(env *Env, refs []schema.Ref) ([]*schema.Target, hcl.Diagnostics) {
-	return env.Config.SimTargets(refs, env.Targets)
 }
 
 // simulateStep is simulate.NAME["T"]: sim/perf on the compiled program,
@@ -53,7 +47,7 @@ type simulateStep struct {
 }
 
 func (p *simulateStep) Settings() []pass.Setting {
-	s := fieldSettings(p.target.Target.Fields(true))
+	s := pass.Fields(p.target.Target.Fields(true))
 	s = append(s, kernelsSetting(p.kernels))
 	s = append(s, pass.If(p.reference != "", pass.Setting{Name: "reference", Value: p.reference},
 		pass.Setting{Name: "seed", Value: strconv.FormatUint(p.seed, 10)}, pass.Setting{Name: "samples", Value: strconv.Itoa(p.samples)})...)
@@ -132,17 +126,11 @@ func (p *simulateStep) measure(ctx context.Context, r *pass.Run) (_ *simulate.Me
 // with more than one sample each array stacks the samples along a new
 // first axis, as `epubuild run -samples N` writes them.
 type referenceStep struct {
-	seed    uint64          `setting:"seed"`
-	samples int             `setting:"samples"`
-	mode    interpreterMode `setting:"mode"`
-	up      upstream        `setting:",inline"` // a part of a stack: fed the outputs of the part before
+	seed    uint64   `setting:"seed"`
+	samples int      `setting:"samples"`
+	mode    string   `setting:"mode"`    // reference.Mode
+	up      upstream `setting:",inline"` // a part of a stack: fed the outputs of the part before
 }
-
-// interpreterMode is the mode setting of a step that runs the float
-// graph in the reference interpreter.
-type interpreterMode struct{}
-
-func (interpreterMode) SettingValue() string { return reference.Mode }
 
 func (p *referenceStep) Run(ctx context.Context, r *pass.Run) error {
 	m, err := r.Model("model")

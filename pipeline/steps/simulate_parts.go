@@ -71,7 +71,7 @@ func expandSimulateParts(env *Env, blk *schema.Block, spec schema.SimulateSpec, 
 		rf := f
 		rf.Src = *refSrc
 		out = rf.Chain(refAddr, rf.Along(refAddr, "outputs"), func(_ int, pt stack.Part, up stack.Upstream) (pass.Pass, []pass.Input) {
-			return &referenceStep{seed: spec.Seed, samples: spec.Samples, up: upstream(up)}, []pass.Input{rf.Model("model", pt)}
+			return &referenceStep{seed: spec.Seed, samples: spec.Samples, mode: reference.Mode, up: upstream(up)}, []pass.Input{rf.Model("model", pt)}
 		})
 	}
 	for _, t := range ts {

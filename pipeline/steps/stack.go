@@ -42,7 +42,7 @@ func footprint(env *Env, ref schema.Ref, p stack.Part) hf.Footprint {
 	if diags.HasErrors() {
 		return hf.Footprint{}
 	}
-	opt := m.opt.Options
+	opt := m.opt
 	opt.Part, opt.Layer = p.Kind, p.Layer
 	return env.configs.Footprint(m.config.Path, m.config.Rel, opt)
 }
