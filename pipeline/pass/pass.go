@@ -605,6 +605,21 @@ func (r *Run) AttrError(attr, summary string, err error) error {
 	return &DiagError{Diags: hcl.Diagnostics{r.step.Block.AttrError(attr, summary, err.Error())}}
 }
 
+// FailAt is err as the step returns it at attr: nil for nil, the
+// cancellation when ctx is done, an error made of diagnostics as those
+// (a kernel's, at its lines), any other an AttrError there.
+func (r *Run) FailAt(ctx context.Context, attr, summary string, err error) error {
+	switch ds, diags := Diagnostics(err); {
+	case err == nil:
+		return nil
+	case ctx.Err() != nil:
+		return ctx.Err()
+	case diags:
+		return &DiagError{Diags: ds}
+	}
+	return r.AttrError(attr, summary, err)
+}
+
 // Fail is err as the step returns it: a pass's error that names the
 // setting it is at (a Blame method) is an AttrError there, detailed by
 // its cause (by err whole when the cause is the blaming error itself),

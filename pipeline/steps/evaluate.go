@@ -235,14 +235,7 @@ func (e evalRun) runs(ctx context.Context, r *pass.Run, m *ir.Model, lowered boo
 		if !errors.As(err, &re) {
 			return outs, notes, err
 		}
-		if ds, ok := pass.Diagnostics(re.Err); ok {
-			return nil, nil, &pass.DiagError{Diags: ds}
-		}
-		attr := "model"
-		if !lowered {
-			attr = "reference"
-		}
-		return nil, nil, r.AttrError(attr, re.Summary, re.Err)
+		return nil, nil, r.FailAt(ctx, map[bool]string{false: "reference", true: "model"}[lowered], re.Summary, re.Err)
 	}
 }
 

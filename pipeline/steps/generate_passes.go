@@ -206,8 +206,12 @@ func (p *generateCalibration) Run(ctx context.Context, r *pass.Run) error {
 	src := &mappedInputs{r: r}
 	recs, ref, err := cal.Run(ctx, src, r.ProgressIn("steps"))
 	src.close()
+	var te *generate.TextError
+	if errors.As(err, &te) && ctx.Err() == nil {
+		return fmt.Errorf("%s: %s: %s: %w", r.Step().Addr, p.Name, te.Summary, te.Err) // the text's, naming it
+	}
 	if err != nil {
-		return p.failed(ctx, r, err)
+		return r.Failed(ctx, err) // a graph's at the block's model attribute
 	}
 	put := func(name string, b []byte) error { return r.PutBytes(name, pass.KindBin, b) }
 	if err := generate.PutOutputs(recs, ref, floatRunInput, put); err != nil {
@@ -216,20 +220,6 @@ func (p *generateCalibration) Run(ctx context.Context, r *pass.Run) error {
 	r.Metric("prompts", float64(cal.Prompts()), "")
 	r.Metric("samples", float64(p.cal.Samples), "")
 	return nil
-}
-
-// failed is the run's error as the step returns it: a graph's at the
-// block's model attribute, the text's naming the text.
-func (p *generateCalibration) failed(ctx context.Context, r *pass.Run, err error) error {
-	var me *generate.ModelError
-	var te *generate.TextError
-	switch {
-	case errors.As(err, &me) || ctx.Err() != nil:
-		return r.Fail(err)
-	case errors.As(err, &te):
-		return fmt.Errorf("%s: %s: %s: %w", r.Step().Addr, p.Name, te.Summary, te.Err)
-	}
-	return fmt.Errorf("%s: %w", r.Step().Addr, err)
 }
 
 // promptSettings are the prompts' part of the numerics step's key.

@@ -102,16 +102,7 @@ func (p *simulateStep) measure(ctx context.Context, r *pass.Run) (_ *simulate.Me
 	key := simulate.MemoKey{Memo: r, Graph: func() ([]byte, error) { return r.Data("model") }, Upstream: up, Inputs: in.Digest, Code: r.Step().Code}
 	ref := simulate.Reference{Model: p.reference, Seed: p.seed, Samples: p.samples, Outputs: refs}
 	measured, outs, err := simulate.Measure(ctx, kernelCall(r, m, p.target.Target), ins, p.kernels, ref, key)
-	ds, diags := pass.Diagnostics(err)
-	switch {
-	case err == nil:
-		return measured, outs, nil
-	case ctx.Err() != nil:
-		return nil, nil, ctx.Err()
-	case diags:
-		return nil, nil, &pass.DiagError{Diags: ds} // a kernel that does not compile: diagnostics at its lines
-	}
-	return nil, nil, r.AttrError("model", "Cannot run the simulated model", err)
+	return measured, outs, r.FailAt(ctx, "model", "Cannot run the simulated model", err)
 }
 
 // referenceStep is simulate.NAME.reference: the float reference model run
