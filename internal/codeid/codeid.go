@@ -37,7 +37,7 @@ import (
 )
 
 // Version names the hashing: it is part of every digest.
-const Version = "1"
+const Version = "2"
 
 // GoMod is the path of the line that stands for every third-party
 // module the build requires (see FromFS).
@@ -58,9 +58,10 @@ type Package struct {
 type Table struct {
 	Module   string
 	Packages []Package // sorted by Path
-	// Glue is, for a package whose code is counted a file at a time
-	// (FromFS's glueDir), the files each of its types' method reaches, by type
-	// name; each file is also in Packages, as PACKAGE/FILE.go.
+	// Glue is, for a package whose code is counted a declaration at a
+	// time (FromFS's glueDir), the declarations each of its types'
+	// method reaches, by type name; each is also in Packages, as
+	// PACKAGE.NAME (PACKAGE.(*T).Run).
 	Glue map[string][]string
 }
 
@@ -75,8 +76,8 @@ func (t *Table) Lookup(p string) (Package, bool) {
 
 // Lines are the code of a type of the glue whose method reaches the
 // packages roots: "PATH DIGEST" for each package of their dependency
-// closure and each glue file the method reaches, sorted. An unknown
-// root or type is an error.
+// closure and each glue declaration the method reaches, sorted. An
+// unknown root or type is an error.
 func (t *Table) Lines(roots []string, glueType string) ([]string, error) {
 	seen := map[string]bool{}
 	for _, r := range roots {
@@ -89,12 +90,12 @@ func (t *Table) Lines(roots []string, glueType string) ([]string, error) {
 			seen[d] = true
 		}
 	}
-	files, ok := t.Glue[glueType]
+	decls, ok := t.Glue[glueType]
 	if !ok {
 		return nil, fmt.Errorf("type %s of the glue has no such method", glueType)
 	}
-	for _, f := range files {
-		seen[f] = true
+	for _, d := range decls {
+		seen[d] = true
 	}
 	out := make([]string, 0, len(seen))
 	for _, n := range sortedKeys(seen) {

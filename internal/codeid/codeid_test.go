@@ -174,6 +174,67 @@ func TestFromFS(t *testing.T) {
 	}
 }
 
+// The glue counts a declaration at a time: a type's method reaches the
+// declarations it names, whichever file holds them, and an edit to one
+// type's method changes that type's lines alone.
+func TestGlueDeclarations(t *testing.T) {
+	const glue = `package g
+
+import "example.com/m/b"
+
+type A struct{ up feed }
+
+func (p *A) Run() int { return p.up.n + helper() }
+
+type B struct{}
+
+func (*B) Run() int { return b.X + limit }
+
+type feed struct{ n int }
+
+func helper() int { return 1 }
+
+const (
+	limit = iota + 2
+	other
+)
+`
+	fsys := fstest.MapFS{
+		"go.mod":   {Data: []byte(goMod)},
+		"go.sum":   {Data: []byte(goSum)},
+		"b/b.go":   {Data: []byte("package b\n\nvar X = 1\n")},
+		"g/one.go": {Data: []byte(glue)},
+	}
+	tb, err := FromFS(fsys, "g", "Run")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for typ, want := range map[string][]string{
+		"A": {"g.(*A).Run", "g.A", "g.feed", "g.helper"},
+		"B": {"g.(*B).Run", "g.B", "g.limit"}, // the const group whole, in limit's digest
+	} {
+		if got := tb.Glue[typ]; !slices.Equal(got, want) {
+			t.Errorf("%s reaches %q, want %q", typ, got, want)
+		}
+	}
+	lines := func(tb *Table, typ string) []string {
+		ls, err := tb.Lines([]string{"b"}, typ)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return ls
+	}
+	a, b := lines(tb, "A"), lines(tb, "B")
+	fsys["g/one.go"] = &fstest.MapFile{Data: []byte(strings.Replace(glue, "return 1", "return 2", 1))}
+	edited, err := FromFS(fsys, "g", "Run")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if slices.Equal(lines(edited, "A"), a) || !slices.Equal(lines(edited, "B"), b) {
+		t.Error("an edit to helper, which A reaches, did not change A's lines alone")
+	}
+}
+
 // A module requirement's edit changes the GoMod line.
 func TestGoModLine(t *testing.T) {
 	fsys := fstest.MapFS{"go.mod": {Data: []byte(goMod)}, "go.sum": {Data: []byte(goSum)}}

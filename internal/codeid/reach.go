@@ -15,11 +15,11 @@ import (
 )
 
 // Use is what a method reaches: the non-standard packages other than
-// its own, and the files of its own package (module-relative, with
-// forward slashes) that declare what it names.
+// its own, and the top-level declarations of its own package that hold
+// what it names (Decl's names: "(*T).Run", "T", "f").
 type Use struct {
 	Packages []string
-	Files    []string
+	Decls    []string
 }
 
 // Checked is a type-checked package: its files, types and the uses and
@@ -29,16 +29,16 @@ type Checked struct {
 	Files  []*ast.File
 	Types  *types.Package
 	Info   *types.Info
-	Module string                 // the module's path, cut from its packages' paths
-	FileOf func(token.Pos) string // module-relative, forward slashes
+	Module string // the module's path, cut from its packages' paths
 }
 
 // glue counts the package in folder pkgDir of fsys (the module's root)
-// a file at a time: each of its Go files becomes a Package, and the
-// map lists, for each of its types with a method named method, the
-// files that method reaches (Reach, on the package type-checked without
-// its imports: see checkAlone). A step whose pass is such a type then
-// names the glue files its Run can reach, not the whole package.
+// a declaration at a time: each of its top-level declarations becomes a
+// Package, PKGDIR.NAME (Decl), and the map lists, for each of its types
+// with a method named method, the declarations that method reaches
+// (Reach, on the package type-checked without its imports: see
+// checkAlone). A step whose pass is such a type then names the glue its
+// Run can reach, not the whole package, however its files are laid out.
 func glue(fsys fs.FS, module, pkgDir, method string) ([]Package, map[string][]string, error) {
 	ents, err := fs.ReadDir(fsys, pkgDir)
 	if err != nil {
@@ -57,14 +57,6 @@ func glue(fsys fs.FS, module, pkgDir, method string) ([]Package, map[string][]st
 		if err != nil {
 			return nil, nil, err
 		}
-		syn, err := GoSyntax(b)
-		if err != nil {
-			return nil, nil, fmt.Errorf("%s: %w", name, err)
-		}
-		h := sha256.New()
-		fmt.Fprintf(h, "codeid %s\ngo %q %d\n", Version, name, len(syn))
-		h.Write(syn)
-		pkgs = append(pkgs, Package{Path: pkgDir + "/" + name, Digest: hex.EncodeToString(h.Sum(nil))[:32]})
 		if ok, err := ctx.MatchFile(pkgDir, name); err != nil {
 			return nil, nil, err
 		} else if !ok {
@@ -75,22 +67,84 @@ func glue(fsys fs.FS, module, pkgDir, method string) ([]Package, map[string][]st
 			return nil, nil, err
 		}
 		files = append(files, f)
+		for _, d := range declsOf(fset, f) {
+			syn, err := GoSyntax(b[d.start:d.end])
+			if err != nil {
+				return nil, nil, fmt.Errorf("%s: %s: %w", name, d.name, err)
+			}
+			h := sha256.New()
+			fmt.Fprintf(h, "codeid %s\ngo %q %d\n", Version, d.name, len(syn))
+			h.Write(syn)
+			pkgs = append(pkgs, Package{Path: pkgDir + "." + d.name, Digest: hex.EncodeToString(h.Sum(nil))[:32]})
+		}
 	}
 	c := checkAlone(fset, files, module+"/"+pkgDir)
 	c.Module = module
 	out := map[string][]string{}
 	for typ, u := range Reach(c, method) {
-		// A promoted method of an embedded field of another package is
-		// that package's code, counted with it.
-		var files []string
-		for _, f := range u.Files {
-			if strings.HasPrefix(f, pkgDir+"/") {
-				files = append(files, f)
-			}
+		for _, d := range u.Decls {
+			out[typ] = append(out[typ], pkgDir+"."+d)
 		}
-		out[typ] = files
 	}
 	return pkgs, out, nil
+}
+
+// decl is a top-level declaration of a file: its name, and its bytes'
+// offsets (a const or var group whole, so that iota and implicit values
+// count).
+type decl struct {
+	name       string
+	start, end int
+	pos, stop  token.Pos // the range that holds what it declares
+}
+
+// declsOf are f's top-level declarations but its imports, named as Use
+// names them: a function f, a method (T).M or (*T).M, a type T, the
+// names of a var or const spec joined by commas.
+func declsOf(fset *token.FileSet, f *ast.File) []decl {
+	tf := fset.File(f.Pos())
+	off := func(p token.Pos) int { return tf.Offset(p) }
+	var out []decl
+	for _, d := range f.Decls {
+		switch d := d.(type) {
+		case *ast.FuncDecl:
+			name := d.Name.Name
+			if d.Recv != nil && len(d.Recv.List) == 1 {
+				name = "(" + recvName(d.Recv.List[0].Type) + ")." + name
+			}
+			out = append(out, decl{name, off(d.Pos()), off(d.End()), d.Pos(), d.End()})
+		case *ast.GenDecl:
+			for _, s := range d.Specs {
+				switch s := s.(type) {
+				case *ast.TypeSpec:
+					out = append(out, decl{s.Name.Name, off(s.Pos()), off(s.End()), s.Pos(), s.End()})
+				case *ast.ValueSpec:
+					var names []string
+					for _, n := range s.Names {
+						names = append(names, n.Name)
+					}
+					out = append(out, decl{strings.Join(names, ","), off(d.Pos()), off(d.End()), s.Pos(), s.End()})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// recvName is a method's receiver type as its name writes it: T, *T,
+// T[K] written T.
+func recvName(e ast.Expr) string {
+	switch e := e.(type) {
+	case *ast.StarExpr:
+		return "*" + recvName(e.X)
+	case *ast.IndexExpr:
+		return recvName(e.X)
+	case *ast.IndexListExpr:
+		return recvName(e.X)
+	case *ast.Ident:
+		return e.Name
+	}
+	return "?"
 }
 
 // checkAlone type-checks files as package path with every import an
@@ -109,8 +163,7 @@ func checkAlone(fset *token.FileSet, files []*ast.File, pkgPath string) *Checked
 		Uses: map[*ast.Ident]types.Object{},
 	}
 	pkg, _ := conf.Check(pkgPath, fset, files, info)
-	return &Checked{Fset: fset, Files: files, Types: pkg, Info: info,
-		FileOf: func(p token.Pos) string { return fset.Position(p).Filename }}
+	return &Checked{Fset: fset, Files: files, Types: pkg, Info: info}
 }
 
 // emptyImporter gives each import an empty package named as the go
@@ -196,6 +249,22 @@ func Reach(c *Checked, method string) map[string]Use {
 		}
 		return out
 	}
+	// within is the name of the top-level declaration that holds pos
+	// ("" for none: an import).
+	var decls []decl
+	for _, f := range c.Files {
+		decls = append(decls, declsOf(c.Fset, f)...)
+	}
+	slices.SortFunc(decls, func(a, b decl) int { return int(a.pos - b.pos) })
+	within := func(pos token.Pos) string {
+		i, _ := slices.BinarySearchFunc(decls, pos, func(d decl, p token.Pos) int { return int(d.pos - p) })
+		for _, d := range decls[max(i-1, 0):min(i+1, len(decls))] {
+			if d.pos <= pos && pos < d.stop {
+				return d.name
+			}
+		}
+		return ""
+	}
 	short := func(path string) string {
 		if r, ok := strings.CutPrefix(path, c.Module+"/"); ok && c.Module != "" {
 			return r
@@ -218,11 +287,16 @@ func Reach(c *Checked, method string) map[string]Use {
 		seen := map[types.Object]bool{start: true}
 		queue := []types.Object{start}
 		used := map[string]bool{}
-		files := map[string]bool{}
+		held := map[string]bool{}
+		hold := func(pos token.Pos) {
+			if d := within(pos); d != "" {
+				held[d] = true
+			}
+		}
 		for len(queue) > 0 {
 			obj := queue[0]
 			queue = queue[1:]
-			files[c.FileOf(obj.Pos())] = true
+			hold(obj.Pos())
 			for _, body := range bodies[obj] {
 				ast.Inspect(body, func(n ast.Node) bool {
 					id, ok := n.(*ast.Ident)
@@ -242,7 +316,7 @@ func Reach(c *Checked, method string) map[string]Use {
 							used[short(path)] = true
 						}
 					} else {
-						files[c.FileOf(u.Pos())] = true
+						hold(u.Pos())
 						next = append(next, u)
 						if tn, ok := u.(*types.TypeName); ok {
 							next = append(next, methods(tn)...)
@@ -258,7 +332,7 @@ func Reach(c *Checked, method string) map[string]Use {
 				})
 			}
 		}
-		return Use{Packages: sortedKeys(used), Files: sortedKeys(files)}
+		return Use{Packages: sortedKeys(used), Decls: sortedKeys(held)}
 	}
 	res := map[string]Use{}
 	for _, nt := range named {

@@ -14,16 +14,17 @@ import (
 )
 
 // A step's key names its code: its pass's code roots (passTable) with
-// their dependency closure, pipeline/pass, the glue files its Run
+// their dependency closure, pipeline/pass, the glue declarations its Run
 // reaches and the toolchain, computed from the source the binary
 // embeds (docs/architecture.md, "Keys and code identity").
 // TestCodeRootsCoverRun holds the roots to what each Run reaches.
 
-// glueDir is the folder of the glue, counted a file at a time.
+// glueDir is the folder of the glue, counted a declaration at a time.
 const glueDir = "pipeline/steps"
 
 // codeOf is the identity of the module's code in fsys: its packages'
-// digests and, by the glue's type name, the glue files each Run reaches.
+// digests and, by the glue's type name, the glue declarations each Run
+// reaches.
 func codeOf(fsys fs.FS) (*codeid.Table, error) { return codeid.FromFS(fsys, glueDir, "Run") }
 
 // generated is the identity of the code this binary runs, from the
@@ -53,11 +54,11 @@ var runCode = []string{"pipeline/pass"}
 // the numbers (fused multiply-add on arm64, a new math library).
 func toolchain() string { return "go " + runtime.Version() + "/" + runtime.GOARCH }
 
-// lines are the code lines of the pass p with code roots rs: the
+// codeLines are the code lines of the pass p with code roots rs: the
 // toolchain, then "PATH DIGEST" for each package of the closure of rs
-// and runCode and for each glue file its Run reaches, sorted. An unknown
-// root or pass type is a programming error caught by any test that
-// builds the step.
+// and runCode and for each glue declaration its Run reaches, sorted. An
+// unknown root or pass type is a programming error caught by any test
+// that builds the step.
 func codeLines(t *codeid.Table, p pass.Pass, rs []string) []string {
 	ls, err := t.Lines(slices.Concat(runCode, rs), passType(p).Name())
 	if err != nil {

@@ -96,14 +96,12 @@ func TestEmbeddedSourceIsTheModule(t *testing.T) {
 		t.Fatal(err)
 	}
 	for typ, u := range uses {
-		var files []string
-		for _, f := range u.Files {
-			if strings.HasPrefix(f, glueDir+"/") {
-				files = append(files, f)
-			}
+		var decls []string
+		for _, d := range u.Decls {
+			decls = append(decls, glueDir+"."+d)
 		}
-		if g := got.Glue[typ]; !slices.Equal(g, files) {
-			t.Errorf("%s.Run reaches %q type-checked on its own, %q with its imports", typ, g, files)
+		if g := got.Glue[typ]; !slices.Equal(g, decls) {
+			t.Errorf("%s.Run reaches %q type-checked on its own, %q with its imports", typ, g, decls)
 		}
 	}
 	if len(got.Glue) != len(uses) {
@@ -199,16 +197,17 @@ func TestCovers(t *testing.T) {
 	}
 }
 
-// Every step the glue builds names its code: the toolchain, its glue
-// files, what a pass sees of the pipeline and its pass's packages, not
-// the whole glue, the executor, the store or watch.
+// Every step the glue builds names its code: the toolchain, the glue
+// declarations its Run reaches, what a pass sees of the pipeline and
+// its pass's packages, not the whole glue, the executor, the store or
+// watch.
 func TestStepsNameTheirCode(t *testing.T) {
 	_, steps := project(t, strings.Replace(tinyFlow, "SAMPLES", "1", 1))
 	for _, s := range steps {
 		if len(s.Code) < 4 || s.Code[0] != toolchain() {
 			t.Errorf("%s: code lines %q", s.Addr, s.Code)
 		}
-		for _, want := range []string{"pipeline/pass ", "pipeline/steps/"} {
+		for _, want := range []string{"pipeline/pass ", "pipeline/steps."} {
 			if !slices.ContainsFunc(s.Code, func(l string) bool { return strings.HasPrefix(l, want) }) {
 				t.Errorf("%s: no %q line in %q", s.Addr, want, s.Code)
 			}
@@ -318,6 +317,7 @@ func TestCodeEditRerunsItsSteps(t *testing.T) {
 		customOp  = "custom_op.gqa"
 		compile   = `simulate.prefill.compile["qc_n"]`
 		simulate  = `simulate.prefill["qc_n"]`
+		reference = "simulate.prefill.reference"
 	)
 	for _, tc := range []struct {
 		name, file, old, new string
@@ -341,11 +341,16 @@ func TestCodeEditRerunsItsSteps(t *testing.T) {
 		{"a line of epu.hpp", "passes/simulate/kernel/include/epu.hpp",
 			"#pragma once\n", "#pragma once\n#define EPU_EDITED 1\n",
 			"passes/simulate/kernel", []string{compile, simulate}},
-		// The glue counts a file at a time: quantize's reruns quantize
-		// (its readers stay cached when its bytes do), not calibrate.
+		// The glue counts a declaration at a time: quantize's reruns
+		// quantize (its readers stay cached when its bytes do), not
+		// calibrate; the reference's reruns the reference, not the
+		// simulation declared in the same file.
 		{"a statement of quantize's glue", "pipeline/steps/quantize.go",
 			"res, err := quantize.QuantizeStep(ctx, m, ranges, cfg, opt)", "var res *quantize.StepResult\n\tres, err = quantize.QuantizeStep(ctx, m, ranges, cfg, opt)",
-			"pipeline/steps/quantize.go", []string{quantize}},
+			"pipeline/steps.(*quantizeStep).Run", []string{quantize}},
+		{"a statement of the reference's glue", "pipeline/steps/simulate.go",
+			"res, err := reference.Run(ctx, m, p.seed, p.samples, feed)", "var res *reference.Result\n\tres, err := reference.Run(ctx, m, p.seed, p.samples, feed)",
+			"pipeline/steps.(*referenceStep).Run", []string{reference}},
 		// How results look is the CLI's: no step's code includes it.
 		{"a statement of the renderer", "views/render/report.go",
 			"tw := &textWriter{w: w, width: width}\n\twriteReport(tw, r)",

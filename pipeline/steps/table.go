@@ -18,7 +18,7 @@ import (
 // types it makes, each with its name (in keys and messages), its peak
 // memory (memoryOf) and its code roots, the packages its Run calls.
 // A step's code identity is the dependency closure of its roots with
-// pipeline/pass, and the glue files its Run reaches (code.go).
+// pipeline/pass, and the glue declarations its Run reaches (code.go).
 // TestCodeRootsCoverRun checks every entry against the type-checked
 // glue, and fails on a type with a Run method that is not here.
 var passTable []kindEntry

@@ -11,7 +11,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"go/token"
 	"io"
 	"os"
 	"os/exec"
@@ -141,14 +140,7 @@ func Uses(dir, pattern, method string) (map[string]codeid.Use, error) {
 	if len(p.Errors) > 0 {
 		return nil, fmt.Errorf("%s: %v", pattern, p.Errors[0])
 	}
-	c := &codeid.Checked{Fset: p.Fset, Files: p.Syntax, Types: p.Types, Info: p.TypesInfo,
-		FileOf: func(pos token.Pos) string {
-			f := p.Fset.Position(pos).Filename
-			if r, err := filepath.Rel(dir, f); err == nil {
-				return filepath.ToSlash(r)
-			}
-			return f
-		}}
+	c := &codeid.Checked{Fset: p.Fset, Files: p.Syntax, Types: p.Types, Info: p.TypesInfo}
 	if p.Module != nil {
 		c.Module = p.Module.Path
 	}
