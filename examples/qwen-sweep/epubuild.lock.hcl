@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:516ec1bdfe70b6b1b9f453ca440ea0212e1600b07f32df9b6b5bc7d750846ced"
+tool = "sha256:3d567b6bbc802920d6af0911aaaa4c10bf12b03bcbe86dd4efaef7fbf9b46aa4"
 
 block "custom_op.gqa" {
   inputs = "sha256:9b8783b8b88dcbf9bca6829e7fa831d53bbe2832291ec37710851a3d70457df2"

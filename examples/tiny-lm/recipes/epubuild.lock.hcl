@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:bebd3ff5465cbc39e7337f89dbc9918fa74a3611b52b75586450a18d60d64bf8"
+tool = "sha256:f4831ca460a6c7c877c753b07272d927ae318b8c4366f021b31ab43842d5cbc3"
 
 block "evaluate.data_aware[\"w4a16_awq\"]" {
   inputs  = "sha256:1868a5f1873ede8f768c23645d7086bc6751cab0bbd1612c328fd972ffb973cd"
