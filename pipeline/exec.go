@@ -918,7 +918,8 @@ func (x *Executor) runStep(ctx context.Context, st *pass.Step, inputs map[string
 		},
 		Note: func(msg string) {
 			x.emit(Event{Type: EventStepNote, Step: st.Addr, Pass: st.PassName(), Message: msg, Elapsed: time.Since(start).Seconds()})
-		}})
+		},
+		MemoWait: (&memoWait{ctx: ctx, sl: sl}).wait})
 	err := runPass(ctx, st.Pass, run)
 	if err == nil && ctx.Err() != nil {
 		err = ctx.Err()

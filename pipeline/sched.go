@@ -186,5 +186,33 @@ func (s *slot) retake(ctx context.Context) bool {
 	return s.held
 }
 
+// memoWait gives a step's slot back while its pass waits for a memo
+// another step is computing (pass.Run.LockMemo: the prefill's and each
+// decode graph's quantize steps share a weight's codes), so a ready
+// step runs on the core instead of it idling, and takes it back first of
+// all waiters once the pass holds the memo. Goroutines of one pass wait
+// at once: the first gives the slot back, the last takes it again.
+type memoWait struct {
+	ctx context.Context
+	sl  *slot
+	mu  sync.Mutex
+	n   int
+}
+
+func (w *memoWait) wait() (resume func()) {
+	w.mu.Lock()
+	if w.n++; w.n == 1 && w.sl != nil {
+		w.sl.yield()
+	}
+	w.mu.Unlock()
+	return func() {
+		w.mu.Lock()
+		if w.n--; w.n == 0 && w.sl != nil {
+			w.sl.retake(w.ctx)
+		}
+		w.mu.Unlock()
+	}
+}
+
 // done lets the slot go for good.
 func (s *slot) done() { s.yield() }

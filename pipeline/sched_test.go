@@ -288,3 +288,50 @@ func TestGateEnqueueBeforeRelease(t *testing.T) {
 		t.Fatalf("%d free, %d waiting after the withdrawals; want 1, 0", g.free, len(g.waiting))
 	}
 }
+
+// A step waiting for a memo another step is computing gives its slot
+// back meanwhile: here the memo's computer holds it until a third step
+// has run, which only the waiter's slot can run (both slots are taken
+// first by the two taller steps).
+func TestMemoWaitYieldsSlot(t *testing.T) {
+	locked, cRan := make(chan struct{}), make(chan struct{})
+	a := &funcPass{name: "a", run: func(ctx context.Context, r *pass.Run) error {
+		unlock := r.LockMemo("k")
+		close(locked)
+		defer unlock()
+		select {
+		case <-cRan:
+			return r.PutBytes("out", pass.KindText, []byte("a"))
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+	}}
+	b := &funcPass{name: "b", run: func(ctx context.Context, r *pass.Run) error {
+		<-locked
+		r.LockMemo("k")()
+		return r.PutBytes("out", pass.KindText, []byte("b"))
+	}}
+	c := &funcPass{name: "c", run: func(ctx context.Context, r *pass.Run) error {
+		close(cRan)
+		return r.PutBytes("out", pass.KindText, []byte("c"))
+	}}
+	after := func(s string) []pass.Input { return []pass.Input{{Name: "in", Step: s, Output: "out"}} }
+	x, _ := newExec(t,
+		&pass.Step{Addr: "a", Pass: a},
+		&pass.Step{Addr: "b", Pass: b},
+		&pass.Step{Addr: "c", Pass: c},
+		&pass.Step{Addr: "a2", Pass: textPass("a2", "a2"), Inputs: after("a")},
+		&pass.Step{Addr: "b2", Pass: textPass("b2", "b2"), Inputs: after("b")},
+	)
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	rs, err := x.Apply(ctx)
+	if err != nil {
+		t.Fatalf("apply: %v (%s)", err, statuses(rs))
+	}
+	for _, r := range rs {
+		if r.Status != StatusRan {
+			t.Errorf("%s: %s", r.Step.Addr, r.Status)
+		}
+	}
+}

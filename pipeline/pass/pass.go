@@ -176,6 +176,7 @@ type Run struct {
 	progress func(done, total int64, unit string)
 	phase    func(label string)
 	note     func(msg string)
+	memoWait func() (resume func()) // RunOptions.MemoWait
 	phaseNow string
 }
 
@@ -206,7 +207,7 @@ type Store interface {
 	// unlock (Run.LockMemo).
 	Memo(key string) ([]byte, bool)
 	PutMemo(key string, b []byte) error
-	LockMemo(key string) (unlock func())
+	LockMemoWaiting(key string, wait func() (resume func())) (unlock func())
 }
 
 // RunOptions set up a Run (the executor's).
@@ -218,11 +219,15 @@ type RunOptions struct {
 	Progress func(done, total int64, unit string)
 	Phase    func(label string)
 	Note     func(msg string)
+	// MemoWait is called when LockMemo must wait for another step, and
+	// the function it returns once the lock is held: the executor gives
+	// the step's core to other steps meanwhile (nil: none).
+	MemoWait func() (resume func())
 }
 
 // NewRun is the Run of step st on store s.
 func NewRun(st *Step, s Store, o RunOptions) *Run {
-	return &Run{step: st, store: s, base: o.Base, inputs: o.Inputs, noMemo: o.NoMemo, progress: o.Progress, phase: o.Phase, note: o.Note}
+	return &Run{step: st, store: s, base: o.Base, inputs: o.Inputs, noMemo: o.NoMemo, progress: o.Progress, phase: o.Phase, note: o.Note, memoWait: o.MemoWait}
 }
 
 // Files are the files the run read, with their digests, sorted.
@@ -275,7 +280,7 @@ func (r *Run) PutMemo(key string, b []byte) error { return r.store.PutMemo(key, 
 // one memo key take turns, so that a value several steps need is
 // computed once (the first computes and stores it, the others wait and
 // read it): take it before Memo, and unlock after PutMemo.
-func (r *Run) LockMemo(key string) (unlock func()) { return r.store.LockMemo(key) }
+func (r *Run) LockMemo(key string) (unlock func()) { return r.store.LockMemoWaiting(key, r.memoWait) }
 
 // Blob returns the stored bytes a memo value names by digest (verified),
 // so large values are stored once, as the objects a step's outputs

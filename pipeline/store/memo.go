@@ -42,7 +42,12 @@ func (s *Store) PutMemo(key string, b []byte) error {
 }
 
 // LockMemo holds the other callers with the same key until unlock.
-func (s *Store) LockMemo(key string) (unlock func()) {
+func (s *Store) LockMemo(key string) (unlock func()) { return s.LockMemoWaiting(key, nil) }
+
+// LockMemoWaiting is LockMemo that, when it must wait for another
+// caller, calls wait first and the resume it returns once it holds the
+// lock (nil: just waits).
+func (s *Store) LockMemoWaiting(key string, wait func() (resume func())) (unlock func()) {
 	s.lockMu.Lock()
 	if s.memoLocks == nil {
 		s.memoLocks = map[string]*memoLock{}
@@ -54,7 +59,15 @@ func (s *Store) LockMemo(key string) (unlock func()) {
 	}
 	l.users++
 	s.lockMu.Unlock()
-	l.mu.Lock()
+	if !l.mu.TryLock() {
+		if wait == nil {
+			l.mu.Lock()
+		} else {
+			resume := wait()
+			l.mu.Lock()
+			resume()
+		}
+	}
 	return func() {
 		l.mu.Unlock()
 		s.lockMu.Lock()
