@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:f5efa485620aa92dac1c98a1e2d31634d2930bee1c5fb9f451f9d6ec12ad0932"
+tool = "sha256:c557753acd63a054f5f0491de6d0e9186aec10bb5678781ce0b7dfcf7b4f4c5d"
 
 block "custom_op.gqa" {
   inputs       = "sha256:ee2ce75c4a191a971757e93a03124785c15df43cb700b1bf3ab4e8f6169103c7"

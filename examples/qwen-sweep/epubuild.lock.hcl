@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:3d567b6bbc802920d6af0911aaaa4c10bf12b03bcbe86dd4efaef7fbf9b46aa4"
+tool = "sha256:b631edc9729624fc71d8409b008fe4c6687c769bd92821ec28eb2c2c5032625d"
 
 block "custom_op.gqa" {
   inputs = "sha256:9b8783b8b88dcbf9bca6829e7fa831d53bbe2832291ec37710851a3d70457df2"

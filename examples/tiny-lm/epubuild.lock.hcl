@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:b2b9e4f496aa09faf188d976484da0cfd7b3c9611c2a0192d16f42da7ca854c1"
+tool = "sha256:411024ab38a4aeb0fb5e1652f7fcede8d2549b58bcc4c38fe8f88646fd957e9f"
 
 block "custom_op.gqa" {
   inputs       = "sha256:a4556b7809ef193ab59842940378c8ede30db75928bb22de25b5b3f02bb08c55"

@@ -1,7 +1,7 @@
 # Written by "epubuild apply" (check it in, do not edit): per block, its steps' inputs digest, its own
 # outputs and metrics, one digest over its parts' outputs and its stages' metrics (docs/architecture.md).
 
-tool = "sha256:f4831ca460a6c7c877c753b07272d927ae318b8c4366f021b31ab43842d5cbc3"
+tool = "sha256:98e2bf077251208527ab96515de05d8b078f55e6a0c6e0504e2be527303eda29"
 
 block "evaluate.data_aware[\"w4a16_awq\"]" {
   inputs  = "sha256:1868a5f1873ede8f768c23645d7086bc6751cab0bbd1612c328fd972ffb973cd"
