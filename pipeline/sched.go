@@ -201,13 +201,13 @@ type memoWait struct {
 
 func (w *memoWait) wait() (resume func()) {
 	w.mu.Lock()
-	if w.n++; w.n == 1 && w.sl != nil {
+	if w.n++; w.n == 1 {
 		w.sl.yield()
 	}
 	w.mu.Unlock()
 	return func() {
 		w.mu.Lock()
-		if w.n--; w.n == 0 && w.sl != nil {
+		if w.n--; w.n == 0 {
 			w.sl.retake(w.ctx)
 		}
 		w.mu.Unlock()

@@ -202,9 +202,9 @@ type Store interface {
 	// ReadCode reads a source file and returns the digests of its code
 	// (internal/ctoken) and of its bytes.
 	ReadCode(path string) (b []byte, code, raw string, err error)
-	// Memo and PutMemo are the passes' own cache (Run.Memo); LockMemo
-	// holds the other callers of the same key in this process until
-	// unlock (Run.LockMemo).
+	// Memo and PutMemo are the passes' own cache (Run.Memo);
+	// LockMemoWaiting holds the other callers of the same key in this
+	// process until unlock (Run.LockMemo).
 	Memo(key string) ([]byte, bool)
 	PutMemo(key string, b []byte) error
 	LockMemoWaiting(key string, wait func() (resume func())) (unlock func())

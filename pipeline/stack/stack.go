@@ -88,8 +88,7 @@ type FanOut struct {
 	Config *schema.Config
 	Block  *schema.Block
 	Src    schema.Ref
-	Parts  []Part
-	Stack  bool
+	Parts  []Part // one unnamed part for a graph that is not a stack
 	// Memory estimates a pass's peak on part pt of the graph src names.
 	Memory func(p pass.Pass, src schema.Ref, pt Part) int64
 }
@@ -97,12 +96,15 @@ type FanOut struct {
 // On is blk's fan-out on the graph src names, over parts (nil: the
 // graph is not a stack).
 func On(cfg *schema.Config, blk *schema.Block, src schema.Ref, parts []Part, memory func(pass.Pass, schema.Ref, Part) int64) FanOut {
-	f := FanOut{Config: cfg, Block: blk, Src: src, Parts: parts, Stack: parts != nil, Memory: memory}
+	f := FanOut{Config: cfg, Block: blk, Src: src, Parts: parts, Memory: memory}
 	if parts == nil {
 		f.Parts = []Part{{}}
 	}
 	return f
 }
+
+// Stack says the graph is a stack: its parts are named.
+func (f FanOut) Stack() bool { return len(f.Parts) > 0 && f.Parts[0].Name != "" }
 
 // Along feeds each part the part before's output of the chain at addr.
 func (f FanOut) Along(addr, output string) Feeder {
@@ -159,7 +161,7 @@ func (f FanOut) Model(name string, pt Part) pass.Input {
 // Total is, on a stack, the step addr of p reading output of each
 // part's step addr.PART as input "NAME PART".
 func (f FanOut) Total(addr string, p pass.Pass, name, output string) []*pass.Step {
-	if !f.Stack {
+	if !f.Stack() {
 		return nil
 	}
 	ins := Gather(name+" ", Names(f.Parts), func(pt string) string { return addr + "." + pt }, output)
@@ -170,7 +172,7 @@ func (f FanOut) Total(addr string, p pass.Pass, name, output string) []*pass.Ste
 // for part with the graph ref names (the simulated graph's reference).
 func (f FanOut) LineUp(ref schema.Ref) hcl.Diagnostics {
 	a, b := strings.Join(Names(f.Parts), ", "), strings.Join(Names(OfRef(f.Config, ref)), ", ")
-	if !f.Stack || a == b {
+	if !f.Stack() || a == b {
 		return nil
 	}
 	return hcl.Diagnostics{f.Block.AttrError("reference", "Reference does not line up",

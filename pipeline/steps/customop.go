@@ -39,7 +39,7 @@ func expandCustomOp(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	// On a stack the pattern is matched in each decoder layer (expect
 	// counts per layer); the embedding and the head pass through.
 	f := newFanOut(env, blk, op.Spec.Model)
-	if f.Stack {
+	if f.Stack() {
 		f.Parts = slices.DeleteFunc(f.Parts, func(pt stack.Part) bool { return pt.Kind != hf.PartLayer })
 	}
 	return f.Each(p), diags

@@ -70,11 +70,11 @@ func expandEvaluate(env *Env, blk *schema.Block) ([]*pass.Step, hcl.Diagnostics)
 	scoreIns := []pass.Input{{Name: "windows", Step: tokAddr, Output: "windows"}}
 
 	lf := newFanOut(env, blk, src)
-	if !lf.Stack && spec.Sensitivity {
+	if !lf.Stack() && spec.Sensitivity {
 		return nil, hcl.Diagnostics{blk.AttrError("sensitivity", "No parts to measure",
 			"sensitivity lowers one part of the model at a time: the model must be built a part at a time (an hf_config model with layers > 1).")}
 	}
-	if !lf.Stack {
+	if !lf.Stack() {
 		score.up = upstream{In: "input_ids", Out: "input_ids"}
 		scoreIns = append(scoreIns, ModelInput("float_model", ref), ModelInput("lowered_model", src),
 			pass.Input{Name: "float_upstream", Step: tokAddr, Output: "windows"},

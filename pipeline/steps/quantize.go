@@ -288,7 +288,7 @@ func expandQuantizeParts(env *Env, blk *schema.Block, src schema.Ref, cal *calib
 	total := &quantizeTotal{strict: q.cfg.Exclude.Strict, entries: q.cfg.Exclude.Nodes, partNodes: partNodes{parts: stack.Names(f.Parts)}}
 	quants := f.Chain(addr, nil, func(i int, pt stack.Part, _ stack.Upstream) (pass.Pass, []pass.Input) {
 		qp := *q
-		if f.Stack {
+		if f.Stack() {
 			qp.part = true
 			qp.cfg.Exclude.Nodes = hf.PartPatterns(q.cfg.Exclude.Nodes, pt.Kind, pt.Layer)
 			qp.cfg.Exclude.Strict = false

@@ -177,7 +177,7 @@ func expandSimulateParts(env *Env, blk *schema.Block, spec schema.SimulateSpec, 
 				ins = append(ins, pass.Input{Name: "ranges", Step: q.Addr() + pt.Suffix(), Output: "float_ranges"})
 			}
 			program := blk.Name + "_" + t.Target.ID()
-			if f.Stack {
+			if f.Stack() {
 				program = blk.Name + "_" + pt.Name + "_" + t.Target.ID()
 			}
 			return &compileStep{blk: blk, target: t, name: program, kernels: env.Kernels, tilings: env.tilings}, ins

@@ -41,12 +41,9 @@ func (s *Store) PutMemo(key string, b []byte) error {
 	return writeAtomic(s.MemoPath(key), b)
 }
 
-// LockMemo holds the other callers with the same key until unlock.
-func (s *Store) LockMemo(key string) (unlock func()) { return s.LockMemoWaiting(key, nil) }
-
-// LockMemoWaiting is LockMemo that, when it must wait for another
-// caller, calls wait first and the resume it returns once it holds the
-// lock (nil: just waits).
+// LockMemoWaiting holds the other callers with the same key until
+// unlock. When it must wait for another caller, it calls wait first and
+// the resume it returns once it holds the lock (nil: it just waits).
 func (s *Store) LockMemoWaiting(key string, wait func() (resume func())) (unlock func()) {
 	s.lockMu.Lock()
 	if s.memoLocks == nil {

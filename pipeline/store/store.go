@@ -47,7 +47,7 @@ type Store struct {
 	memoDirty bool
 
 	lockMu    sync.Mutex
-	memoLocks map[string]*memoLock // passes' memo keys being computed (LockMemo)
+	memoLocks map[string]*memoLock // passes' memo keys being computed (LockMemoWaiting)
 
 	blobMu sync.Mutex // serializes object writes, so steps storing the same blob write it once
 
